@@ -1,0 +1,30 @@
+"""The `errkb` executable. `errkb hook <host>` skips click entirely: it runs on every tool call
+of an agent, so its start-up cost is paid thousands of times a day."""
+
+from __future__ import annotations
+
+import sys
+
+
+def main(argv: list[str] | None = None) -> None:
+    args = list(sys.argv[1:] if argv is None else argv)
+    kb, rest = _global_kb(args)
+    if rest[:1] == ["hook"]:
+        from .hook import run_hook
+
+        sys.exit(run_hook(rest[1] if len(rest) > 1 else "", kb))
+    from .cli import cli
+
+    cli.main(args=args, prog_name="errkb")
+
+
+def _global_kb(args: list[str]) -> tuple[str | None, list[str]]:
+    if args[:1] == ["--kb"] and len(args) > 1:
+        return args[1], args[2:]
+    if args and args[0].startswith("--kb="):
+        return args[0][5:], args[1:]
+    return None, args
+
+
+if __name__ == "__main__":
+    main()

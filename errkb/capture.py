@@ -1,0 +1,216 @@
+"""Raw output plus what the caller knows → a Capture: headline, code, program, key, fingerprint.
+
+The headline is the one line that decides identity: a Python traceback's exception line; else
+a line naming an error code (the most frequent code wins, and among its lines the most
+informative one with the smallest canonical form, so reordered or grown multi-line output keeps
+its identity); else the first line that reads as an error; else the last meaningful line. A
+code-less headline of a command is keyed by the program and subcommand, never its arguments.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from collections import Counter
+from dataclasses import dataclass
+
+from .fingerprint import fingerprint_of_canonical
+from .normalize import canonical, strip_terminal
+from .redact import redact
+
+HEADLINE_CHARS = 200
+SOURCES = ("command", "tool", "agent", "llm")
+TRANSIENT_LLM_CODES = frozenset({"RATE_LIMIT", "SERVER", "TIMEOUT", "TRANSPORT", "EMPTY_RESPONSE"})
+
+_CODE = re.compile(
+    r"\berror\[(E\d{4})\]|\berror (TS\d+)\b|\b(ERR_[A-Z0-9_]+)\b|\b(E[A-Z]{2,}(?:_[A-Z]+)?)\b"
+    r"|\b([A-Z][A-Za-z0-9]*(?:Error|Exception))\b|\b(E\d{3,4})\b|\b([A-Z]{2,3}\d{4})\b"
+)
+_NOT_CODES = frozenset({"ERR", "ERROR", "ERRORS", "EXIT", "END", "ENV", "EOF", "EXPECTED", "EXAMPLE",
+                        "EVENT", "EMPTY", "ENTER", "EACH", "ELSE", "EST", "EDT", "EXEC", "ECHO"})
+_WRAPPER = re.compile(
+    r"^(?:\[exit code: -?\d+\]|exit code:? -?\d+|process group pgid: \d+|</?untrusted_context>|\[std(?:out|err)\]"
+    r"|\(no output\)|\[timed out after \d+ms\]|\[killed by signal: \w+\])$",
+    re.I,
+)
+_ERRORISH = re.compile(
+    r"\b(?:error|fatal|failed|failure|exception|denied|cannot|can't|could not|couldn't|unable|not found"
+    r"|no such|refused|rejected|panic|abort(?:ed)?|invalid|missing|undefined|unknown|timed? ?out)\b|错误|失败|拒绝|找不到",
+    re.I,
+)
+_PYTEST_FAILED = re.compile(r"^FAILED \S+::\S+")
+_BARE_WORDS = frozenset({"npm", "err", "error", "code", "errno", "syscall", "pnpm", "yarn", "warn", "e"})
+
+# Programs whose first positional argument names what failed (`pnpm test`, `git push`).
+_SUBCOMMANDS = frozenset({
+    "npm", "pnpm", "yarn", "bun", "npx", "git", "docker", "podman", "kubectl", "helm", "cargo", "go", "pip",
+    "pip3", "uv", "poetry", "conda", "make", "terraform", "gradle", "mvn", "dotnet", "brew", "apt", "apt-get",
+    "systemctl", "gh", "rustup", "deno", "nx", "turbo", "composer", "bundle", "rake", "mix",
+})
+_WRAPPERS = frozenset({"sudo", "time", "env", "nohup", "exec", "command", "builtin", "nice", "stdbuf"})
+
+
+@dataclass(frozen=True)
+class Capture:
+    source: str
+    tool: str
+    command: str
+    exit_code: int | None
+    raw: str
+    headline: str
+    code: str
+    program: str
+    key: str
+    canon: str
+    fingerprint: str
+
+    @property
+    def cat(self) -> str:
+        return self.source
+
+    @property
+    def category(self) -> str:
+        detail = self.program.split(" ")[0] if self.source == "command" and self.program else self.tool
+        if self.source == "llm":
+            detail = self.code
+        return f"{self.source} / {detail}" if detail else self.source
+
+    @property
+    def title(self) -> str:
+        tag = self.source if not self.tool or self.source in ("agent", "llm") else f"{self.source}:{self.tool}"
+        if self.source == "command" and self.program:
+            tag = f"command:{self.program.split(' ')[0]}"
+        return f"[{tag}] {self.key}"
+
+    @property
+    def transient(self) -> bool:
+        return self.source == "llm" and self.code in TRANSIENT_LLM_CODES
+
+
+def capture(text: str, source: str = "command", tool: str = "", command: str = "",
+            exit_code: int | None = None, code: str = "", share: str = "public") -> Capture:
+    """Classify one failure. `code` given by a tool or host wins over one read from the text.
+
+    The headline and key are redacted before they are clipped, so a clip can never leave half a
+    secret behind; only `raw` is unredacted, and it lives in memory until the store redacts it.
+    """
+    if source not in SOURCES:
+        source = "agent"
+    text = strip_terminal(text or "")
+    if source == "llm":
+        text = _llm_text(code, text)
+    headline = choose_headline(text) or (f"exit code {exit_code}" if exit_code is not None else "(no message)")
+    found = code.strip() or extract_code(headline)
+    program = program_key(command) if source == "command" else ""
+    key = headline
+    if program and not found and not _names_program(headline, program):
+        key = f"{program} → {headline}"
+    key = _clip(redact(key, share), HEADLINE_CHARS)
+    canon = canonical(key)
+    return Capture(source, tool, redact(command.strip(), share), exit_code, text, _clip(redact(headline, share), HEADLINE_CHARS),
+                   redact(found, share), program, key, canon, fingerprint_of_canonical(canon))
+
+
+def _llm_text(code: str, message: str) -> str:
+    code = (code or "").strip().upper() or "UNKNOWN"
+    message = message.strip() or "(no message)"
+    return message if message.upper().startswith(code) else f"{code}: {message}"
+
+
+def meaningful_lines(text: str) -> list[str]:
+    lines = []
+    for line in strip_terminal(text).split("\n"):
+        stripped = line.strip()
+        if stripped.lower().startswith("output: "):
+            stripped = stripped[8:].strip()
+        if stripped and not _WRAPPER.match(stripped):
+            lines.append(stripped)
+    return lines
+
+
+def choose_headline(text: str) -> str:
+    traceback = _traceback_line(text)
+    if traceback:
+        return traceback
+    lines = meaningful_lines(text)
+    if not lines:
+        return ""
+    failed = [line for line in lines if _PYTEST_FAILED.match(line)]
+    if failed:
+        return min(failed, key=canonical)
+    coded = [(line, extract_code(line)) for line in lines]
+    coded = [(line, c) for line, c in coded if c]
+    if coded:
+        counts = Counter(c for _, c in coded)
+        top = max(sorted(counts), key=lambda c: counts[c])
+        candidates = [line for line, c in coded if c == top]
+        informative = [line for line in candidates if not _bare(line, top)] or candidates
+        return min(informative, key=lambda line: (canonical(line), line))
+    for line in lines:
+        if _ERRORISH.search(line):
+            return line
+    return lines[-1]
+
+
+def _traceback_line(text: str) -> str:
+    marker = text.rfind("Traceback (most recent call last):")
+    if marker < 0:
+        return ""
+    after = text[marker:].split("\n")[1:]
+    for line in after:
+        if line and not line[0].isspace() and line.strip() and not line.startswith("Traceback"):
+            return line.strip()
+    rest = [line.strip() for line in after if line.strip()]
+    return rest[-1] if rest else ""
+
+
+def extract_code(line: str) -> str:
+    for match in _CODE.finditer(line):
+        code = next(group for group in match.groups() if group)
+        if code not in _NOT_CODES:
+            return code
+    return ""
+
+
+def _bare(line: str, code: str) -> bool:
+    words = [w for w in re.findall(r"[A-Za-z]+", line.replace(code, " ")) if w.lower() not in _BARE_WORDS]
+    return len(words) < 2
+
+
+def program_key(command: str) -> str:
+    """`FOO=1 sudo /usr/bin/pnpm --silent test -- a.py` → `pnpm test`; arguments never count."""
+    first = next((line for line in strip_terminal(command).split("\n") if line.strip()), "")
+    try:
+        words = shlex.split(first, posix=True)
+    except ValueError:
+        words = first.split()
+    words = [w for w in words if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*=.*", w)] if words else []
+    while words and _base(words[0]) in _WRAPPERS:
+        words = words[1:]
+    if not words:
+        return ""
+    program = _base(words[0])
+    rest = [w for w in words[1:] if not w.startswith("-")]
+    if program.startswith("python") and len(words) > 2 and words[1] == "-m":
+        return _base(words[2])
+    if program in _SUBCOMMANDS and rest:
+        sub = rest[0] if re.fullmatch(r"[A-Za-z][\w:.-]*", rest[0]) else ""
+        if sub in ("run", "exec", "x", "dlx") and len(rest) > 1 and re.fullmatch(r"[A-Za-z][\w:.-]*", rest[1]):
+            return f"{program} {sub} {rest[1]}"
+        return f"{program} {sub}".strip()
+    return program
+
+
+def _base(word: str) -> str:
+    name = re.split(r"[\\/]", word)[-1].lower()
+    return re.sub(r"\.(exe|cmd|bat|ps1)$", "", name)
+
+
+def _names_program(headline: str, program: str) -> bool:
+    first = program.split(" ")[0]
+    return bool(re.match(rf"(?:{re.escape(first)})\b", headline.strip(), re.I))
+
+
+def _clip(text: str, limit: int) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"

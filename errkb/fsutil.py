@@ -1,0 +1,110 @@
+"""File primitives every writer shares: an OS-level lock and whole-file atomic replacement.
+
+The lock is an advisory `flock` on `<kb>/.lock`: the kernel drops it when its holder dies, so a
+crashed writer can never block the others (dsh-errkb's mtime-based stale lock could, for 10 s).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import random
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+from .errors import LockTimeout
+
+try:  # POSIX
+    import fcntl
+
+    def _try_lock(fd: int) -> bool:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return False
+        return True
+
+    def _unlock(fd: int) -> None:
+        fcntl.flock(fd, fcntl.LOCK_UN)
+
+except ImportError:  # pragma: no cover - Windows
+    import msvcrt
+
+    def _try_lock(fd: int) -> bool:
+        try:
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)  # type: ignore[attr-defined]
+        except OSError:
+            return False
+        return True
+
+    def _unlock(fd: int) -> None:
+        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)  # type: ignore[attr-defined]
+
+
+DEFAULT_LOCK_TIMEOUT = 10.0
+
+
+@contextlib.contextmanager
+def locked(lock_path: Path, timeout: float = DEFAULT_LOCK_TIMEOUT) -> Iterator[None]:
+    """Hold the exclusive lock at `lock_path`, waiting at most `timeout` seconds."""
+    lock_path.parent.mkdir(parents=True, exist_ok=True)
+    fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        deadline = time.monotonic() + timeout
+        while not _try_lock(fd):
+            if time.monotonic() >= deadline:
+                raise LockTimeout(
+                    f"the knowledge base is busy: {lock_path} is held by another writer",
+                    "try again in a moment",
+                )
+            time.sleep(0.005 + random.random() * 0.01)
+        try:
+            yield
+        finally:
+            _unlock(fd)
+    finally:
+        os.close(fd)
+
+
+def atomic_write(path: Path, data: bytes) -> None:
+    """Replace `path` with `data` so a reader or a crash sees the old or the new file, never half."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        with contextlib.suppress(OSError):
+            os.chmod(tmp, 0o644)
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    _fsync_dir(path.parent)
+
+
+def _fsync_dir(directory: Path) -> None:
+    # Without this the rename itself may not survive a power cut on some file systems.
+    with contextlib.suppress(OSError, AttributeError):
+        fd = os.open(directory, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def read_bytes(path: Path) -> bytes:
+    """The file's bytes, or b"" when it does not exist."""
+    try:
+        return path.read_bytes()
+    except FileNotFoundError:
+        return b""
+
+
+def utc_stamp() -> str:
+    """A file-name-safe UTC stamp, e.g. 2026-11-29T21-57-48Z."""
+    return time.strftime("%Y-%m-%dT%H-%M-%SZ", time.gmtime())

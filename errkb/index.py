@@ -1,0 +1,122 @@
+"""The derived index: what matching needs per entry, computed once per ERRORS.md content.
+
+`errors.index.json` and the SQLite mirror (fts.py) both carry the schema version, the
+normalizer version and the sha256 of ERRORS.md; any mismatch means rebuild, never an error, and
+deleting either is always safe. A stat fast path (mtime, size, inode) spares the hash on the
+hook path when nothing changed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from .capture import extract_code
+from .fingerprint import fingerprint_of_canonical
+from .fsutil import atomic_write
+from .kb.parse import Document
+from .model import Entry, Problem
+from .normalize import NORMALIZER_VERSION, canonical, tokens
+
+SCHEMA = 1
+_TAG = re.compile(r"^\[[^\]]*\]\s*")
+
+Progress = Callable[[int, int], None]
+
+
+@dataclass(frozen=True)
+class IndexedEntry:
+    number: int
+    id: str
+    sig: str
+    fp: str
+    code: str
+    cat: str
+    canon: str
+    title: str
+    category: str
+    trigger: str
+    fix: str
+    status: str
+    notes: str
+    hits: int
+    last_seen: str
+    first_seen: str
+    excluded: bool
+    raw: str
+    line: int
+
+    @property
+    def headline(self) -> str:
+        return _TAG.sub("", self.title)
+
+    @property
+    def tokens(self) -> list[str]:
+        return tokens(self.canon)
+
+
+def headline_of(title: str) -> str:
+    return _TAG.sub("", title)
+
+
+def index_entry(entry: Entry) -> IndexedEntry:
+    headline = headline_of(entry.title)
+    canon = canonical(headline)
+    return IndexedEntry(
+        number=entry.number, id=entry.id, sig=entry.sig or entry.id, fp=fingerprint_of_canonical(canon),
+        code=entry.code or extract_code(headline), cat=entry.cat, canon=canon, title=entry.title,
+        category=entry.category, trigger=entry.trigger, fix=entry.fix, status=entry.status, notes=entry.notes,
+        hits=entry.hits, last_seen=entry.last_seen, first_seen=entry.first_seen, excluded=entry.excluded,
+        raw=entry.raw, line=entry.line,
+    )
+
+
+def index_entries(entries: Iterable[Entry], total: int, progress: Progress | None = None) -> list[IndexedEntry]:
+    out = []
+    for i, entry in enumerate(entries, 1):
+        out.append(index_entry(entry))
+        if progress and (i % 500 == 0 or i == total):
+            progress(i, total)
+    return out
+
+
+def content_hash(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def write_index_json(path: Path, source_hash: str, stat_key: str, items: list[IndexedEntry],
+                     problems: list[Problem]) -> None:
+    payload = {
+        "schema": SCHEMA, "normalizer": NORMALIZER_VERSION, "source_sha256": source_hash, "source_stat": stat_key,
+        "problems": [str(p) for p in problems], "entries": [asdict(item) for item in items],
+    }
+    atomic_write(path, json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
+
+
+def read_index_json(path: Path, source_hash: str) -> list[IndexedEntry] | None:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if (not isinstance(data, dict) or data.get("schema") != SCHEMA or data.get("normalizer") != NORMALIZER_VERSION
+            or data.get("source_sha256") != source_hash):
+        return None
+    try:
+        return [IndexedEntry(**item) for item in data["entries"]]
+    except (KeyError, TypeError):
+        return None
+
+
+def stat_key(st: os.stat_result) -> str:
+    return f"{st.st_mtime_ns}:{st.st_size}:{st.st_ino}"
+
+
+def document_items(doc: Document, progress: Progress | None = None) -> list[IndexedEntry]:
+    entries = doc.entries
+    return index_entries(entries, len(entries), progress)
+

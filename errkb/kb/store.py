@@ -1,0 +1,256 @@
+"""The knowledge base on disk: read ERRORS.md, append new blocks, edit or archive one block.
+
+Every write happens under the KB lock and through `atomic_write`, so a writer killed at any
+moment leaves either the old or the new file. Every text is redacted here, at the one door
+through which anything reaches ERRORS.md.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from ..config import Settings
+from ..errors import KbMissing, NotFound
+from ..fsutil import atomic_write, locked, read_bytes
+from ..model import Entry, NewEntry
+from ..paths import KB_GITIGNORE, KbLocation
+from ..redact import redact, redact_sample
+from .edit import edit_fields
+from .labels import format_id, parse_id
+from .parse import Document, highest_number, parse_document
+from .render import display_time, render_entry
+
+NEW_DOCUMENT = "# ERRORS\n"
+NEW_ARCHIVE = "# ERRORS archive\n"
+
+
+@dataclass(frozen=True)
+class KbFormat:
+    """ID shape and label language; a shared KB may pin them in ERRORS.md's front matter."""
+
+    prefix: str = "E-"
+    width: int = 4
+    labels: str = "en"
+
+
+def now_stamp() -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+
+
+def decode(data: bytes) -> str:
+    # surrogateescape: a stray non-UTF-8 byte survives a read and write unchanged.
+    return data.decode("utf-8", errors="surrogateescape")
+
+
+def encode(text: str) -> bytes:
+    return text.encode("utf-8", errors="surrogateescape")
+
+
+class Store:
+    def __init__(self, location: KbLocation, settings: Settings) -> None:
+        self.location = location
+        self.settings = settings
+        self._cache: tuple[tuple[int, int], Document] | None = None
+
+    # -- reading -------------------------------------------------------------------------
+    def exists(self) -> bool:
+        return self.location.errors_md.is_file()
+
+    def require(self) -> None:
+        if not self.exists():
+            raise KbMissing(
+                f"no knowledge base at {self.location.path} (chosen by {self.location.rule})",
+                "create it with: errkb init   (or errkb init --seed for the curated starter entries)",
+            )
+
+    def read_text(self) -> str:
+        return decode(read_bytes(self.location.errors_md))
+
+    def format(self, text: str | None = None) -> KbFormat:
+        text = self.read_text() if text is None else text
+        base = KbFormat(self.settings.id_prefix, self.settings.id_width, self.settings.labels)
+        return _front_matter_format(text, base)
+
+    def document(self) -> Document:
+        """The parsed ERRORS.md, re-read only when its size or mtime changed."""
+        path = self.location.errors_md
+        try:
+            st = path.stat()
+            key = (st.st_mtime_ns, st.st_size)
+        except FileNotFoundError:
+            key = (0, 0)
+        if self._cache is not None and self._cache[0] == key:
+            return self._cache[1]
+        text = self.read_text()
+        doc = parse_document(text, self.format(text).prefix, "ERRORS.md")
+        self._cache = (key, doc)
+        return doc
+
+    def entry(self, id_text: str) -> Entry:
+        fmt = self.format()
+        number = parse_id(id_text, fmt.prefix)
+        if number is None:
+            raise NotFound(f"{id_text!r} is not an entry ID (expected like {format_id(7, fmt.prefix, fmt.width)})")
+        block = self.document().any_block_for(number)
+        if block is None:
+            raise NotFound(f"no entry {format_id(number, fmt.prefix, fmt.width)} (it may have been archived)")
+        if block.entry is None:
+            where = "; ".join(str(p) for p in block.problems)
+            raise NotFound(f"entry {format_id(number, fmt.prefix, fmt.width)} does not parse: {where}")
+        return block.entry
+
+    # -- writing -------------------------------------------------------------------------
+    def init(self) -> bool:
+        """Create the KB folder, its ERRORS.md and .gitignore; False when it already existed."""
+        path = self.location.path
+        path.mkdir(parents=True, exist_ok=True)
+        ignore = path / ".gitignore"
+        if not ignore.exists():
+            atomic_write(ignore, KB_GITIGNORE.encode())
+        if self.exists():
+            return False
+        with locked(self.location.lock):
+            if not self.exists():
+                atomic_write(self.location.errors_md, NEW_DOCUMENT.encode())
+        return True
+
+    def append(self, new: NewEntry) -> tuple[Entry, bool]:
+        """Append a block for `new`, or return the entry that already carries its sig.
+
+        The check runs under the lock, so two writers racing on one new error create one entry.
+        """
+        self.require()
+        new = self._clean(new)
+        with locked(self.location.lock):
+            text = self.read_text()
+            fmt = self.format(text)
+            existing = _entry_with_sig(text, new.sig, fmt.prefix) if new.sig else None
+            if existing is not None:
+                entry = self._parsed(text, fmt, existing)
+                if entry is not None:
+                    return entry, False
+            number = 1 + max(highest_number(text, fmt.prefix),
+                             highest_number(decode(read_bytes(self.location.archive_md)), fmt.prefix))
+            entry_id = format_id(number, fmt.prefix, fmt.width)
+            newline = "\r\n" if "\r\n" in text[:16384] else "\n"
+            block = render_entry(entry_id, new, fmt.labels).replace("\n", newline)
+            atomic_write(self.location.errors_md, encode(_joined(text or NEW_DOCUMENT, block, newline)))
+        self._cache = None
+        return self.entry(entry_id), True
+
+    def update(self, id_text: str, fix: str | None = None, status: str | None = None,
+               note: str | None = None, seen: str | None = None) -> Entry:
+        """Rewrite only the named fields of one block; a new note is added as a line of Notes."""
+        self.require()
+        with locked(self.location.lock):
+            text = self.read_text()
+            fmt = self.format(text)
+            doc = parse_document(text, fmt.prefix, "ERRORS.md")
+            number = parse_id(id_text, fmt.prefix)
+            if number is None:
+                raise NotFound(f"{id_text!r} is not an entry ID")
+            block = doc.block_for(number)
+            current = block.entry if block is not None else None
+            changes: dict[str, str] = {}
+            if fix is not None:
+                changes["fix"] = redact(fix.strip(), self.settings.share)
+            if status is not None:
+                changes["status"] = status
+            if note and current is not None:
+                line = redact(" ".join(note.split()), self.settings.share)
+                changes["notes"] = f"{current.notes}\n{line}" if current.notes else line
+            if not changes:
+                return self.entry(id_text)
+            atomic_write(self.location.errors_md, encode(edit_fields(doc, number, changes, fmt.prefix)))
+        self._cache = None
+        return self.entry(id_text)
+
+    def archive(self, id_text: str, reason: str = "") -> Entry:
+        """Move a block to ERRORS.archive.md: archive written first, so a crash can only duplicate."""
+        self.require()
+        with locked(self.location.lock):
+            text = self.read_text()
+            fmt = self.format(text)
+            doc = parse_document(text, fmt.prefix, "ERRORS.md")
+            number = parse_id(id_text, fmt.prefix)
+            block = doc.any_block_for(number) if number is not None else None
+            if block is None or number is None:
+                raise NotFound(f"no entry {id_text}")
+            entry = block.entry
+            stamp = display_time(now_stamp())
+            line = f"Archived {stamp}: {redact(' '.join(reason.split()), self.settings.share)}" if reason else f"Archived {stamp}"
+            if entry is not None:
+                notes = f"{entry.notes}\n{line}" if entry.notes else line
+                moved_text = edit_fields(doc, number, {"notes": notes}, fmt.prefix)
+                moved_doc = parse_document(moved_text, fmt.prefix)
+                moved_block = moved_doc.any_block_for(number)
+                assert moved_block is not None
+                moved = "".join(moved_doc.lines[moved_block.start:moved_block.end])
+            else:
+                moved = "".join(doc.lines[block.start:block.end])  # damaged blocks move verbatim
+            archive_text = decode(read_bytes(self.location.archive_md)) or NEW_ARCHIVE
+            atomic_write(self.location.archive_md, encode(_joined(archive_text, moved.rstrip("\r\n") + doc.newline, doc.newline)))
+            remaining = doc.lines[: block.start] + doc.lines[block.end:]
+            atomic_write(self.location.errors_md, encode("".join(remaining)))
+        self._cache = None
+        if entry is None:
+            raise NotFound(f"entry {id_text} did not parse; it was moved to {self.location.archive_md.name} as it was")
+        return entry
+
+    # -- helpers -------------------------------------------------------------------------
+    def _clean(self, new: NewEntry) -> NewEntry:
+        share = self.settings.share
+        one = lambda s: redact(s.replace("\r", ""), share).strip()  # noqa: E731
+        return replace(
+            new, title=" ".join(one(new.title).split())[:200], category=one(new.category), trigger=one(new.trigger),
+            raw=redact_sample(new.raw.replace("\r", ""), share, self.settings.max_sample_chars),
+            fix=one(new.fix), notes=one(new.notes), code=one(new.code),
+            extra_meta=tuple((k, one(v)) for k, v in new.extra_meta), first=new.first or now_stamp(),
+        )
+
+    def _parsed(self, text: str, fmt: KbFormat, number: int) -> Entry | None:
+        block = parse_document(text, fmt.prefix).block_for(number)
+        return block.entry if block is not None else None
+
+
+def _joined(text: str, block: str, newline: str) -> str:
+    if not text:
+        return block
+    if text.endswith(newline + newline) or text.endswith("\n\n"):
+        return text + block
+    if text.endswith("\n"):
+        return text + newline + block
+    return text + newline + newline + block
+
+
+def _entry_with_sig(text: str, sig: str, prefix: str) -> int | None:
+    """The number of the block whose machine comment carries `sig`, found without a full parse."""
+    match = re.search(r"^<!-- errkb:.*\bsig=" + re.escape(sig) + r"(?:\s|-->)", text, re.MULTILINE)
+    if match is None:
+        return None
+    headers = list(re.finditer(r"^## " + re.escape(prefix) + r"(\d+)", text[: match.start()], re.MULTILINE))
+    return int(headers[-1].group(1)) if headers else None
+
+
+def _front_matter_format(text: str, base: KbFormat) -> KbFormat:
+    if not text.startswith("---"):
+        return base
+    from ..frontmatter_io import read_front_matter
+
+    meta = read_front_matter(text)
+    prefix = meta.get("id_prefix", base.prefix)
+    width = meta.get("id_width", base.width)
+    labels = meta.get("labels", base.labels)
+    valid_prefix = isinstance(prefix, str) and re.fullmatch(r"[A-Za-z0-9_-]*[A-Za-z_-]", prefix)
+    return KbFormat(
+        prefix if valid_prefix else base.prefix,
+        width if isinstance(width, int) and 1 <= width <= 9 else base.width,
+        labels if labels in ("en", "zh") else base.labels,
+    )
+
+
+def kb_files(location: KbLocation) -> list[Path]:
+    return [location.errors_md, location.archive_md]

@@ -1,0 +1,116 @@
+"""One opened knowledge base: where it is, its settings, the store, the fresh index, the state.
+
+Every command and hook goes through `open_kb`; nothing else decides paths or freshness.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sqlite3
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from .config import Settings, load_settings
+from .fsutil import read_bytes
+from .fts import Mirror, build_mirror
+from .index import (
+    IndexedEntry,
+    content_hash,
+    document_items,
+    read_index_json,
+    stat_key,
+    write_index_json,
+)
+from .kb.store import Store
+from .paths import KbLocation, resolve_kb
+from .state import State, read_state
+
+Progress = Callable[[int, int], None]
+
+
+@dataclass(frozen=True)
+class Effective:
+    """An indexed entry with this machine's counts added (what every notice and list shows)."""
+
+    entry: IndexedEntry
+    hits: int
+    last_seen: str
+
+
+class KnowledgeBase:
+    def __init__(self, location: KbLocation, settings: Settings) -> None:
+        self.location = location
+        self.settings = settings
+        self.store = Store(location, settings)
+        self._mirror: Mirror | None = None
+        self._mirror_key: str | None = None
+
+    # -- the derived index ---------------------------------------------------------------
+    def index(self, progress: Progress | None = None, force: bool = False) -> Mirror:
+        """The SQLite mirror, rebuilt first when ERRORS.md changed since it was built."""
+        self.store.require()
+        st = self.location.errors_md.stat()
+        key = stat_key(st)
+        if self._mirror is not None and self._mirror_key == key and not force:
+            return self._mirror
+        mirror = self._open_mirror()
+        if mirror is not None and not force and mirror.is_current(stat=key) and self.location.index_json.exists():
+            return self._keep(mirror, key)
+        data = read_bytes(self.location.errors_md)
+        digest = content_hash(data)
+        if mirror is not None and not force and mirror.is_current(source_hash=digest) and self.location.index_json.exists():
+            mirror.remember_stat(key)
+            return self._keep(mirror, key)
+        if mirror is not None:
+            mirror.close()
+        return self._keep(self._rebuild(digest, key, progress, force), key)
+
+    def _open_mirror(self) -> Mirror | None:
+        if not self.location.index_db.exists():
+            return None
+        try:
+            return Mirror(self.location.index_db)
+        except sqlite3.DatabaseError:
+            return None
+
+    def _keep(self, mirror: Mirror, key: str) -> Mirror:
+        if self._mirror is not None and self._mirror is not mirror:
+            with contextlib.suppress(sqlite3.Error):
+                self._mirror.close()
+        self._mirror, self._mirror_key = mirror, key
+        return mirror
+
+    def _rebuild(self, digest: str, key: str, progress: Progress | None, force: bool) -> Mirror:
+        items = None if force else read_index_json(self.location.index_json, digest)
+        if items is None:
+            items = document_items(self.store.document(), progress)
+            with contextlib.suppress(OSError):
+                write_index_json(self.location.index_json, digest, key, items, self.store.document().problems)
+        try:
+            build_mirror(self.location.index_db, items, digest, key)
+            return Mirror(self.location.index_db)
+        except (OSError, sqlite3.Error):
+            return _memory_mirror(items, digest, key)  # a read-only KB still answers
+
+    # -- counts ----------------------------------------------------------------------------
+    def state(self) -> State:
+        return read_state(self.location.state_json)
+
+    def effective(self, entry: IndexedEntry, state: State | None = None) -> Effective:
+        state = state or self.state()
+        delta, last = state.delta(entry.sig, entry.id)
+        return Effective(entry, entry.hits + delta, max(entry.last_seen, last))
+
+
+def _memory_mirror(items: list[IndexedEntry], digest: str, key: str) -> Mirror:
+    import tempfile
+
+    folder = Path(tempfile.mkdtemp(prefix="errkb-ro-"))
+    build_mirror(folder / "errors.sqlite", items, digest, key)
+    return Mirror(folder / "errors.sqlite")
+
+
+def open_kb(kb_option: str | None = None, settings: Settings | None = None) -> KnowledgeBase:
+    settings = settings or load_settings()
+    return KnowledgeBase(resolve_kb(kb_option, settings.kb_dir), settings)

@@ -1,0 +1,108 @@
+"""Tiers: exact fingerprint → fuzzy (like with like: canonical headline against canonical
+headline) → same code for short messages. Precision first: a fuzzy hit must also agree on the
+error code, on every quoted literal and on every file name, because those are exactly what tell
+look-alikes apart (`'numpy'` vs `'pandas'`, `mkdir` vs `open` is caught by the threshold).
+Every hit says how it was found; fuzzy and code hits are approximate.
+
+The only module that imports rapidfuzz, lazily: an exact hit never pays for it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Protocol
+
+from .capture import Capture
+from .index import IndexedEntry
+from .normalize import tokens
+
+# Chosen from the sweep in bench/corpus_bench.py (see docs/matching.md): the lowest threshold with
+# zero wrong merges on the labelled corpus.
+DEFAULT_THRESHOLD = 0.8
+SHORT_MESSAGE = 40
+_QUOTED = re.compile(r"'([^']+)'|\"([^\"]+)\"|`([^`]+)`|‘([^’]+)’|“([^”]+)”")
+_FILE = re.compile(r"<path>/([^\s'\"`<>|:*?()\[\]{},;]+)")
+
+
+class Candidates(Protocol):
+    def exact(self, fp: str) -> list[IndexedEntry]: ...
+    def candidates(self, token_list: list[str], limit: int = 40) -> list[IndexedEntry]: ...
+    def by_code(self, code: str) -> list[IndexedEntry]: ...
+
+
+@dataclass(frozen=True)
+class Match:
+    entry: IndexedEntry
+    via: str  # exact | fuzzy | code
+    similarity: float
+
+    @property
+    def approximate(self) -> bool:
+        return self.via != "exact"
+
+
+@dataclass(frozen=True)
+class Verdict:
+    best: Match | None
+    runner_up: Match | None
+    considered: int
+
+
+def literals(canon: str) -> frozenset[str]:
+    """Quoted strings and file names: the parts that distinguish look-alikes."""
+    quoted = {next(g for g in m.groups() if g) for m in _QUOTED.finditer(canon)}
+    return frozenset(quoted | {f"file:{m.group(1)}" for m in _FILE.finditer(canon)})
+
+
+def similarity(a: list[str], b: list[str]) -> float:
+    from rapidfuzz.distance import Indel
+
+    return float(Indel.normalized_similarity(a, b))
+
+
+def compatible(canon: str, code: str, entry: IndexedEntry) -> bool:
+    if code and entry.code and code.lower() != entry.code.lower():
+        return False
+    return literals(canon) == literals(entry.canon)
+
+
+def match(cap: Capture, source: Candidates, threshold: float = DEFAULT_THRESHOLD) -> Verdict:
+    return match_canonical(cap.canon, cap.fingerprint, cap.code, source, threshold)
+
+
+def match_canonical(canon: str, fp: str, code: str, source: Candidates, threshold: float = DEFAULT_THRESHOLD) -> Verdict:
+    exact = source.exact(fp)
+    live_tokens = tokens(canon)
+    scored = _fuzzy_scores(canon, live_tokens, code, source) if live_tokens else []
+    if exact:
+        best = Match(min(exact, key=lambda e: e.number), "exact", 1.0)
+        others = [m for m in scored if m.entry.number != best.entry.number]
+        return Verdict(best, others[0] if others else None, len(scored) + len(exact))
+    hits = [m for m in scored if m.similarity >= threshold and compatible(canon, code, m.entry)]
+    if hits:
+        return Verdict(hits[0], _next(scored, hits[0]), len(scored))
+    coded = _code_hit(canon, live_tokens, code, source)
+    if coded:
+        return Verdict(coded, _next(scored, coded), len(scored))
+    return Verdict(None, scored[0] if scored else None, len(scored))
+
+
+def _fuzzy_scores(canon: str, live: list[str], code: str, source: Candidates) -> list[Match]:
+    matches = [Match(e, "fuzzy", round(similarity(live, e.tokens), 4)) for e in source.candidates(live)]
+    return sorted(matches, key=lambda m: (-m.similarity, m.entry.number))
+
+
+def _code_hit(canon: str, live: list[str], code: str, source: Candidates) -> Match | None:
+    """Same code and both messages short: localized or reworded OS messages (拒绝访问 / denied)."""
+    if not code or len(canon) >= SHORT_MESSAGE:
+        return None
+    found = [e for e in source.by_code(code) if len(e.canon) < SHORT_MESSAGE]
+    if not found:
+        return None
+    best = min(found, key=lambda e: (-similarity(live, e.tokens), e.number))
+    return Match(best, "code", round(similarity(live, best.tokens), 4))
+
+
+def _next(scored: list[Match], best: Match) -> Match | None:
+    return next((m for m in scored if m.entry.number != best.entry.number), None)

@@ -1,0 +1,161 @@
+"""The canonical form: one text per error, the same for a stored entry and a live failure.
+
+`canonical(text)` = redact, strip terminal noise, then replace every volatile part by a
+placeholder, in a fixed order (UUIDs before hex, dates before clock times before numbers,
+positions and temp names before paths), then lower-case. It is idempotent, and the version
+below is part of every fingerprint, so changing a rule means `errkb index rebuild`.
+Each rule exists because a corpus case in tests/cases/normalize.md needs it.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable
+
+NORMALIZER_VERSION = "n1"
+
+ANSI = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
+_WS = re.compile(r"\s+")
+
+# --- paths -----------------------------------------------------------------------------------
+_SEG = r"(?:<[a-z-]+>|[^\s'\"`<>|:*?\\/()\[\]{},;=])+"
+_WIN = rf"(?:\\\\\?\\)?[A-Za-z]:[\\/](?:{_SEG}[\\/])*{_SEG}?"
+_UNC = rf"\\\\{_SEG}\\{_SEG}(?:\\{_SEG})*\\?"
+_TILDE = rf"~[\\/](?:{_SEG}[\\/])*{_SEG}?"
+_POSIX = rf"(?<![\w.:/\\<>~-])/{_SEG}(?:/{_SEG})+/?"
+PATH = re.compile(rf"{_WIN}|{_UNC}|{_TILDE}|{_POSIX}")
+_HOME_ROOTS = {"users", "home"}
+
+HOME_PREFIX = re.compile(
+    r"(?:\b[A-Za-z]:[\\/]Users|(?<![\w.~-])/Users|(?<![\w.~-])/home)[\\/][^\\/\s'\"`<>|:*?]+"
+)
+
+
+def collapse_paths(text: str, uniform: bool = False) -> str:
+    """Absolute paths → `<path>` plus their last segment (`<path>/a.ts`, `<path>\\x.js`).
+
+    With `uniform`, every separator becomes `/`, so the same error on Windows and POSIX agree.
+    """
+
+    def one(match: re.Match[str]) -> str:
+        path = match.group()
+        trailing = ""
+        while path.endswith("."):
+            path, trailing = path[:-1], trailing + "."
+        sep = "\\" if ("\\" in path and not path.startswith("/")) else "/"
+        parts = [p for p in re.split(r"[\\/]", path) if p]
+        bare_home = len(parts) == 2 and parts[0].lower() in _HOME_ROOTS
+        if path.endswith(("/", "\\")) or bare_home or len(parts) <= 1 or parts[-1].endswith(":"):
+            last = ""
+        else:
+            last = parts[-1]
+        if uniform:
+            sep = "/"
+        return f"<path>{sep}{last}{trailing}" if last else f"<path>{trailing}"
+
+    return PATH.sub(one, text)
+
+
+def home_to_tilde(text: str) -> str:
+    """Private mode: keep paths, but never the user's name (`/home/kim/p` → `~/p`)."""
+    return HOME_PREFIX.sub("~", text)
+
+
+# --- volatile values --------------------------------------------------------------------------
+_MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*"
+_DAY = r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*"
+_RULES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
+    (re.compile(r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b", re.I), "<uuid>"),
+    # ISO dates with optional time and zone; slashed dates; RFC 2822 and syslog stamps
+    (re.compile(r"\b\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:\s?Z|\s?[+-]\d{2}:?\d{2}|\s?UTC)?)?\b"), "<ts>"),
+    (re.compile(r"\b\d{4}/\d{1,2}/\d{1,2}\b|\b\d{1,2}/\d{1,2}/\d{4}\b"), "<ts>"),
+    (re.compile(rf"\b(?:{_DAY},?\s+)?\d{{1,2}}\s+{_MONTH}\s+\d{{4}}(?:\s+\d{{1,2}}:\d{{2}}(?::\d{{2}})?(?:\s+[+-]\d{{4}}|\s+[A-Z]{{2,4}})?)?"), "<ts>"),
+    (re.compile(rf"\b(?:{_DAY},?\s+)?{_MONTH}\s+\d{{1,2}}(?:,?\s+\d{{4}})?(?:\s+\d{{1,2}}:\d{{2}}(?::\d{{2}})?)?\b"), "<ts>"),
+    (re.compile(r"\b\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:\s?[AP]M)?\b"), "<ts>"),
+    # 0x addresses; Windows HRESULT/NTSTATUS codes (0x8…, 0xC…, 8 digits) are error codes: kept
+    (re.compile(r"\b0x(?![89ABCabc][0-9A-Fa-f]{7}\b)[0-9A-Fa-f]+\b"), "<hex>"),
+    # git SHAs, container and object ids: 7+ hex with a digit and a letter
+    (re.compile(r"(?<![\w<])(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,}(?![\w>])", re.I), "<hex>"),
+    (re.compile(r"\b\d+(?:\.\d+)?\s?(?:ns|µs|us|ms|s|sec|secs|seconds?|m|min|mins|minutes?|h|hrs?|hours?)\b(?!-)"), "<dur>"),
+    (re.compile(r"\d+(?:\.\d+)?\s?毫?秒"), "<dur>"),
+    (re.compile(r"\b\d+(?:\.\d+)?\s?(?:[KMGTP]i?B|[kKMGT]|bytes?)\b"), "<size>"),
+    (re.compile(r"\b\d+(?:\.\d+)?\s?%"), "<pct>"),
+    (re.compile(r"\bpid\s*[:=#]?\s*\d+", re.I), "<pid>"),
+    (re.compile(r"\bport\s*[:=#]?\s*\d+", re.I), "<port>"),
+    (re.compile(r"\[[0-9a-fA-F:]*::[0-9a-fA-F:]*\]:\d{1,5}\b"), "<ip>:<port>"),
+    (re.compile(r"\b\d{1,3}(?:\.\d{1,3}){3}:\d{1,5}\b"), "<ip>:<port>"),
+    (re.compile(r"\b\d{1,3}(?:\.\d{1,3}){3}(?:/\d{1,2})?\b"), "<ip>"),
+    (re.compile(r"\b(localhost|[\w-]+(?:\.[\w-]+)+):\d{2,5}\b"), r"\1:<port>"),
+    (re.compile(r"\bline\s+\d+(?:\s*[:,]\s*(?:col(?:umn)?\s+)?\d+)?", re.I), "<pos>"),
+    (re.compile(r"\bcol(?:umn)?\s+\d+", re.I), "<pos>"),
+    (re.compile(r"(\.[A-Za-z]\w*):\d+(?::\d+)?\b"), r"\1:<pos>"),
+    (re.compile(r":\d+:\d+\b"), ":<pos>"),
+    (re.compile(r"\(\d+,\s?\d+\)"), "(<pos>)"),
+    (re.compile(r"([\\/](?:tmp|temp|Temp|TEMP)[\\/])[^\\/\s'\"`]+"), r"\1<tmp>"),
+    (re.compile(r"\b(?:tmp|pytest)[-_][\w-]+"), "<tmp>"),
+    (re.compile(r"@\d+\.\d+\.\d+(?:-[\w.]+)?"), "@<ver>"),
+    (re.compile(r"\bv?\d+\.\d+\.\d+(?:[-+][\w.]+)?\b"), "<ver>"),
+]
+# Numbers that name the error itself stay: `exit code 2`, `status 404`, `HTTP 500`, `errno -2`.
+_KEPT_NUMBER = re.compile(r"(?:code|status|errno|exit|http|signal|error|returned|rc)\W{0,3}$", re.I)
+_NUMBER = re.compile(r"(?<![\w.<-])-?\d+(?:\.\d+)?(?![\w>])")
+
+
+def strip_terminal(text: str) -> str:
+    return ANSI.sub("", text).replace("\r", "")
+
+
+def volatile_to_placeholders(text: str) -> str:
+    for pattern, replacement in _RULES:
+        text = pattern.sub(replacement, text)
+    text = collapse_paths(text, uniform=True)
+    return _NUMBER.sub(_number, text)
+
+
+def _number(match: re.Match[str]) -> str:
+    before = match.string[max(0, match.start() - 12): match.start()]
+    return match.group() if _KEPT_NUMBER.search(before) else "<n>"
+
+
+def canonical(text: str) -> str:
+    """The matching form of one headline (or one log line). Idempotent."""
+    from .redact import redact
+
+    text = _WS.sub(" ", strip_terminal(text))
+    text = volatile_to_placeholders(redact(text, "public").replace("<path>\\", "<path>/"))
+    text = _WS.sub(" ", text).strip().lower()
+    return _trim_edges(text)
+
+
+def _trim_edges(text: str) -> str:
+    # Unicode punctuation goes from both ends; `<` and `>` are symbols, so placeholders stay.
+    start, end = 0, len(text)
+    while start < end and _is_edge(text[start]):
+        start += 1
+    while end > start and _is_edge(text[end - 1]):
+        end -= 1
+    return text[start:end]
+
+
+def _is_edge(char: str) -> bool:
+    # Quotes stay: they delimit the literals that tell look-alikes apart ('numpy' vs 'pandas').
+    return char.isspace() or (unicodedata.category(char).startswith("P") and char not in _QUOTES)
+
+
+_QUOTES = frozenset("'\"`‘’“”")
+
+
+_TOKEN = re.compile(r"<[a-z-]+>|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]+|[^\W_]+(?:[_'][^\W_]+)*", re.U)
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]")
+
+
+def tokens(canon: str) -> list[str]:
+    """Word tokens of a canonical text; CJK runs become character bigrams."""
+    out: list[str] = []
+    for token in _TOKEN.findall(canon):
+        if _CJK.match(token) and len(token) > 1:
+            out.extend(token[i:i + 2] for i in range(len(token) - 1))
+        else:
+            out.append(token)
+    return out

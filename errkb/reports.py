@@ -1,0 +1,70 @@
+"""Reports that combine the layers for a person: index rebuild, `why`, and log scans."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from .capture import capture
+from .kbase import KnowledgeBase
+from .match import match
+from .record import record_capture, threshold
+from .scan import scan_events
+
+
+def rebuild_report(kb: KnowledgeBase, progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
+    """Force a rebuild and say which entries' fingerprints changed (after a normalizer upgrade)."""
+    before = _old_fingerprints(kb)
+    started = time.perf_counter()
+    mirror = kb.index(progress=progress, force=True)
+    seconds = time.perf_counter() - started
+    items = mirror.all()
+    regrouped = [f"{e.id}: {before[e.id]} → {e.fp}" for e in items if e.id in before and before[e.id] != e.fp]
+    return {"entries": len(items), "seconds": seconds, "regrouped": regrouped,
+            "problems": [str(p) for p in kb.store.document().problems]}
+
+
+def _old_fingerprints(kb: KnowledgeBase) -> dict[str, str]:
+    try:
+        data = json.loads(kb.location.index_json.read_text(encoding="utf-8"))
+        return {item["id"]: item["fp"] for item in data.get("entries", [])}
+    except (OSError, ValueError, KeyError, TypeError):
+        return {}
+
+
+def explain(kb: KnowledgeBase, text: str) -> dict[str, Any]:
+    cap = capture(text, source="agent", share=kb.settings.share)
+    verdict = match(cap, kb.index(), threshold(kb))
+    report: dict[str, Any] = {"headline": cap.headline, "code": cap.code, "canonical": cap.canon,
+                              "fingerprint": cap.fingerprint, "threshold": threshold(kb)}
+    best = verdict.best
+    if best is None:
+        report.update(tier="none", reason="no entry has this fingerprint, none is similar enough, and no short "
+                                          "message shares its code")
+    else:
+        report.update(tier=best.via, match=f"{best.entry.id} · {best.entry.title}", similarity=best.similarity,
+                      approximate=best.approximate)
+    if verdict.runner_up is not None:
+        r = verdict.runner_up
+        report["runner_up"] = f"{r.entry.id} (similarity {r.similarity:.2f}) · {r.entry.title}"
+    return report
+
+
+def scan_report(kb: KnowledgeBase, lines: Iterable[str], do_record: bool, limit: int,
+                progress: Callable[[int], None] | None = None) -> list[dict[str, Any]]:
+    rows = []
+    mirror = kb.index()
+    for item in scan_events(lines, progress)[:limit]:
+        cap = capture(item.capture.raw, source="agent", share=kb.settings.share)
+        if do_record:
+            outcome = record_capture(kb, cap)
+            rows.append({"count": item.count, "id": outcome.id, "via": outcome.via, "title": outcome.title,
+                         "fix": outcome.fix, "first_line": item.first_line})
+            continue
+        best = match(cap, mirror, threshold(kb)).best
+        rows.append({"count": item.count, "id": best.entry.id if best else None, "via": best.via if best else "new",
+                     "title": best.entry.title if best else cap.title, "fix": best.entry.fix if best else "",
+                     "first_line": item.first_line})
+    return rows

@@ -1,0 +1,107 @@
+"""This machine's counters (`state.json`, never committed): hits, fix trust, notice totals.
+
+Counters are keyed by the entry's creation sig, not its ID, so an entry renumbered by a git merge
+keeps its counts (dsh-errkb's v1 files, keyed by ID, are still read). A repeat is counted here
+and never rewrites ERRORS.md. A corrupt file is copied aside, reported, and counting restarts.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .fsutil import atomic_write, locked, utc_stamp
+
+VERSION = 2
+_COUNTER_KEYS = ("injected", "recurred", "succeeded")
+
+
+@dataclass
+class State:
+    entries: dict[str, dict[str, Any]] = field(default_factory=dict)
+    trust: dict[str, dict[str, Any]] = field(default_factory=dict)
+    totals: dict[str, int] = field(default_factory=dict)
+    problem: str = ""  # set when the file on disk was unreadable
+
+    def delta(self, sig: str, entry_id: str = "") -> tuple[int, str]:
+        """Hits counted on this machine and the last time seen, by sig (or a v1 ID key)."""
+        record = self.entries.get(sig) or (self.entries.get(entry_id) if entry_id else None) or {}
+        return int(record.get("hits", 0)), str(record.get("last_seen", ""))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"version": VERSION, "entries": self.entries, "trust": self.trust, "totals": self.totals}
+
+
+def read_state(path: Path) -> State:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return State()
+    except OSError as exc:
+        return State(problem=f"{path}: cannot read: {exc}")
+    try:
+        data = json.loads(text)
+    except ValueError as exc:
+        return State(problem=f"{path}: not valid JSON ({exc})")
+    if not isinstance(data, dict) or data.get("version") not in (1, VERSION):
+        return State(problem=f"{path}: not an errkb state file (version {data.get('version') if isinstance(data, dict) else '?'})")
+    return State(
+        entries=_records(data.get("entries"), _valid_entry),
+        trust=_records(data.get("trust"), _valid_trust),
+        totals={k: v for k, v in (data.get("totals") or {}).items() if isinstance(v, int) and v >= 0}
+        if isinstance(data.get("totals"), dict) else {},
+    )
+
+
+def _records(value: Any, valid: Callable[[Any], bool]) -> dict[str, dict[str, Any]]:
+    if not isinstance(value, dict):
+        return {}
+    return {str(k): dict(v) for k, v in value.items() if valid(v)}  # a malformed record drops alone
+
+
+def _valid_entry(value: Any) -> bool:
+    return (isinstance(value, dict) and isinstance(value.get("hits", 0), int) and value.get("hits", 0) >= 0
+            and isinstance(value.get("last_seen", ""), str))
+
+
+def _valid_trust(value: Any) -> bool:
+    return isinstance(value, dict) and all(
+        isinstance(value.get(k, 0), int) and value.get(k, 0) >= 0 for k in _COUNTER_KEYS
+    )
+
+
+def update_state(path: Path, lock: Path, change: Callable[[State], None]) -> State:
+    """Read-modify-write under the KB lock; a corrupt file is saved aside before it is replaced."""
+    with locked(lock):
+        state = read_state(path)
+        if state.problem:
+            save_corrupt_copy(path, state.problem)
+            state.problem = ""
+        change(state)
+        atomic_write(path, (json.dumps(state.to_json(), indent=2, ensure_ascii=False) + "\n").encode("utf-8"))
+    return state
+
+
+def save_corrupt_copy(path: Path, problem: str) -> Path | None:
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return None
+    aside = path.with_name(f"state.corrupt-{utc_stamp()}.json")
+    atomic_write(aside, data)
+    print(f"errkb: {problem}; saved it as {aside.name} and started counting afresh", file=sys.stderr)
+    return aside
+
+
+def count_hit(state: State, sig: str, when: str) -> None:
+    record = state.entries.setdefault(sig, {"hits": 0, "last_seen": ""})
+    record["hits"] = int(record.get("hits", 0)) + 1
+    record["last_seen"] = max(str(record.get("last_seen", "")), when)
+
+
+def bump_total(state: State, key: str, amount: int = 1) -> None:
+    state.totals[key] = state.totals.get(key, 0) + amount
