@@ -25,3 +25,36 @@ def init_kb(kb: KnowledgeBase, seed: bool) -> tuple[bool, int]:
     with locked(kb.location.lock):
         atomic_write(kb.location.errors_md, text.encode("utf-8"))
     return True, len(kb.store.document().entries)
+
+
+def refresh_seed_fingerprints(text: str) -> str:
+    """The seed file with every entry's sig and Fingerprint set to the current algorithm's value.
+
+    Run after a normalizer change (`python -m errkb.seeds`); tests/test_seeds.py checks it.
+    """
+    import re
+
+    from .index import headline_of
+    from .kb.parse import parse_document
+    from .fingerprint import fingerprint
+
+    doc = parse_document(text)
+    lines = list(doc.lines)
+    for block in doc.blocks:
+        if block.entry is None:
+            continue
+        new = fingerprint(headline_of(block.entry.title))
+        old = block.entry.sig
+        for i in range(block.start, block.end):
+            lines[i] = re.sub(r"(sig=)\S+", rf"\g<1>{new}", lines[i]) if lines[i].startswith("<!-- errkb:") else lines[i]
+            if re.match(r"- (Fingerprint|指纹)[:：]", lines[i]):
+                lines[i] = lines[i].replace(old, new) if old and old in lines[i] else re.sub(r"`[^`]*`", f"`{new}`", lines[i])
+    return "".join(lines)
+
+
+if __name__ == "__main__":  # pragma: no cover - a maintainer's tool
+    from pathlib import Path
+
+    seed = Path(__file__).resolve().parents[1] / "seeds" / "ERRORS.seed.md"
+    seed.write_text(refresh_seed_fingerprints(seed.read_text(encoding="utf-8")), encoding="utf-8")
+    print(f"refreshed {seed}")

@@ -1,0 +1,820 @@
+"""errkb install/uninstall/status against config files that already hold the user's own setup."""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+from pathlib import Path
+
+import pytest
+import tomlkit
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from errkb import install, jsonedit
+from errkb.install import (
+    HOOK_EVENTS,
+    HOSTS,
+    ConfigChange,
+    ConfigError,
+    apply_changes,
+    host_status,
+    install_notes,
+    is_errkb_hook_command,
+    plan_install,
+    plan_uninstall,
+)
+from errkb.yamlfile import parse_yaml
+
+REPO = Path(__file__).resolve().parent.parent
+OLD = ["/old/venv/bin/errkb"]
+
+CLAUDE_SETTINGS = """\
+{
+    "model": "opus",
+    "hooks": {
+        "PostToolUse": [
+            {
+                "matcher": "Bash",
+                "hooks": [{"type": "command", "command": "lint.sh", "timeout": 5}]
+            }
+        ]
+    },
+    "permissions": {"allow": ["Bash(ls:*)"]}
+}
+"""
+CLAUDE_JSON = """\
+{
+  "numStartups": 3,
+  "mcpServers": {},
+  "projects": {
+    "/x": {
+      "mcpServers": {}
+    }
+  }
+}
+"""
+GEMINI_SETTINGS = """\
+{
+  "general": {"disableAutoUpdate": true},
+  "hooks": {
+    "AfterTool": [
+      {"matcher": "run_shell_command", "hooks": [{"type": "command", "command": "audit.sh"}]}
+    ]
+  },
+  "mcpServers": {
+    "github": {"command": "gh-mcp", "args": ["--stdio"]}
+  }
+}
+"""
+CODEX_HOOKS = """\
+{
+  "hooks": {
+    "Stop": [{"hooks": [{"type": "command", "command": "notify-send done"}]}]
+  }
+}
+"""
+CODEX_TOML = """\
+# my codex config
+model = "gpt-5.5"  # pinned
+
+[mcp_servers.github]
+command = "gh-mcp"   # keep this comment
+args = ["--stdio"]
+
+[mcp_servers.github.env]
+TOKEN_FILE = "~/.gh"
+
+# analytics below
+[analytics]
+enabled = false
+"""
+CURSOR_HOOKS = """\
+{
+  "version": 1,
+  "hooks": {
+    "afterFileEdit": [{"command": "./format.sh"}]
+  }
+}
+"""
+CURSOR_MCP = """\
+{
+  "mcpServers": {
+    "db": {"url": "http://localhost:1234/mcp"}
+  }
+}
+"""
+DSH_PATCH = """\
+# my dsh patches
+- insert:
+    - id: foo   # the foo plugin
+      name: '@x/foo'
+      config:
+        level: 2
+- remove: bar
+"""
+
+EXISTING = {
+    "claude": {".claude/settings.json": CLAUDE_SETTINGS, ".claude.json": CLAUDE_JSON},
+    "gemini": {".gemini/settings.json": GEMINI_SETTINGS},
+    "codex": {".codex/hooks.json": CODEX_HOOKS, ".codex/config.toml": CODEX_TOML},
+    "cursor": {".cursor/hooks.json": CURSOR_HOOKS, ".cursor/mcp.json": CURSOR_MCP},
+    "dsh": {".dsh/cordis.patch.yml": DSH_PATCH},
+}
+
+
+@pytest.fixture
+def errkb_exe(tmp_path: Path) -> Path:
+    exe = tmp_path / "venv" / "bin" / "errkb"
+    exe.parent.mkdir(parents=True)
+    exe.write_text("#!/bin/sh\nexit 0\n")
+    exe.chmod(0o755)
+    return exe
+
+
+@pytest.fixture
+def plugin(tmp_path: Path) -> Path:
+    path = tmp_path / "repo" / "integrations" / "dsh" / "index.js"
+    path.parent.mkdir(parents=True)
+    path.write_text("export const name = 'errkb'\n")
+    return path
+
+
+@pytest.fixture
+def home(tmp_path: Path) -> Path:
+    h = tmp_path / "home"
+    h.mkdir()
+    return h
+
+
+def write_existing(home: Path, host: str) -> dict[Path, bytes]:
+    files = {}
+    for rel, text in EXISTING[host].items():
+        path = home / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(text.encode())
+        files[path] = text.encode()
+    return files
+
+
+def do_install(
+    host: str, home: Path, cmd: list[str], plugin: Path, **kw: object
+) -> list[ConfigChange]:
+    changes = plan_install(host, errkb_cmd=cmd, home=home, dsh_plugin=plugin, **kw)  # type: ignore[arg-type]
+    apply_changes(changes)
+    return changes
+
+
+def all_text(home: Path) -> str:
+    return "".join(
+        p.read_text() for p in sorted(home.rglob("*")) if p.is_file() and "errkb-bak" not in p.name
+    )
+
+
+# -- recognising errkb's commands -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("command", "host", "ours"),
+    [
+        ("errkb hook claude", "claude", True),
+        ("/home/u/.venv/bin/errkb hook claude", "claude", True),
+        ("'/path with space/errkb' --kb /k hook gemini", "gemini", True),
+        ("/usr/bin/python3 -m errkb hook codex", "codex", True),
+        ("ERRKB_HOME=/x errkb hook cursor", "cursor", True),
+        ("errkb hook claude", "gemini", False),
+        ("lint.sh hook claude", "claude", False),
+        ("my-errkb hook claude", "claude", False),
+        ("errkb mcp", "claude", False),
+        ("echo 'unbalanced", "claude", False),
+    ],
+)
+def test_recognises_errkb_hook_commands(command: str, host: str, ours: bool) -> None:
+    assert is_errkb_hook_command(command, host) is ours
+
+
+# -- install keeps the user's setup, and a second install changes nothing ------------------------
+
+
+@pytest.mark.parametrize("host", HOSTS)
+def test_install_keeps_existing_entries_and_is_idempotent(
+    host: str, home: Path, errkb_exe: Path, plugin: Path
+) -> None:
+    write_existing(home, host)
+    changes = do_install(host, home, [str(errkb_exe)], plugin)
+    assert changes
+    text = all_text(home)
+    for keep in (
+        "lint.sh",
+        "gh-mcp",
+        "notify-send done",
+        "keep this comment",
+        "./format.sh",
+        "localhost:1234",
+        "the foo plugin",
+        "# my dsh patches",
+        "- remove: bar",
+        '"/x"',
+        "audit.sh",
+        "# analytics below",
+    ):
+        if any(keep in t for t in EXISTING[host].values()):
+            assert keep in text, keep
+    assert f"{errkb_exe} hook {host}" in text
+    assert plan_install(host, errkb_cmd=[str(errkb_exe)], home=home, dsh_plugin=plugin) == []
+
+
+def test_claude_install_only_adds_lines(home: Path, errkb_exe: Path, plugin: Path) -> None:
+    write_existing(home, "claude")
+    changes = plan_install("claude", errkb_cmd=[str(errkb_exe)], home=home)
+    settings = next(c for c in changes if c.path.name == "settings.json")
+    assert settings.before is not None and settings.after is not None
+    removed = [
+        ln for ln in settings.diff().splitlines() if ln.startswith("-") and not ln.startswith("---")
+    ]
+    assert removed == []  # the user's lines are untouched; errkb's are appended
+    data = json.loads(settings.after)
+    assert data["model"] == "opus" and data["permissions"] == {"allow": ["Bash(ls:*)"]}
+    assert set(data["hooks"]) == set(HOOK_EVENTS["claude"])
+    assert data["hooks"]["PostToolUse"][0]["hooks"][0]["command"] == "lint.sh"
+    mine = data["hooks"]["PostToolUseFailure"][0]
+    assert mine == {
+        "matcher": "*",
+        "hooks": [{"type": "command", "command": f"{errkb_exe} hook claude", "timeout": 10}],
+    }
+    assert "matcher" not in data["hooks"]["SessionStart"][0]
+    assert '\n                "matcher": "*",\n' in settings.after  # 4-space style kept
+    claude_json = json.loads(next(c for c in changes if c.path.name == ".claude.json").after or "")
+    assert claude_json["mcpServers"]["errkb"] == {
+        "type": "stdio",
+        "command": str(errkb_exe),
+        "args": ["mcp"],
+    }
+    assert claude_json["projects"] == {"/x": {"mcpServers": {}}}
+
+
+def test_gemini_timeout_is_milliseconds(home: Path, errkb_exe: Path, plugin: Path) -> None:
+    write_existing(home, "gemini")
+    do_install("gemini", home, [str(errkb_exe)], plugin)
+    data = json.loads((home / ".gemini/settings.json").read_text())
+    hook = data["hooks"]["AfterTool"][1]["hooks"][0]
+    assert hook["timeout"] == 10000 and hook["name"] == "errkb"
+    assert data["hooks"]["AfterTool"][1]["matcher"] == ".*"
+    assert set(data["hooks"]) == {"SessionStart", "BeforeAgent", "AfterTool"}
+    assert data["mcpServers"]["github"] == {"command": "gh-mcp", "args": ["--stdio"]}
+    assert data["mcpServers"]["errkb"] == {"command": str(errkb_exe), "args": ["mcp"]}
+
+
+def test_codex_toml_table_appended_after_mcp_servers(
+    home: Path, errkb_exe: Path, plugin: Path
+) -> None:
+    write_existing(home, "codex")
+    do_install("codex", home, [str(errkb_exe)], plugin)
+    text = (home / ".codex/config.toml").read_text()
+    assert text == CODEX_TOML.replace(
+        'TOKEN_FILE = "~/.gh"\n',
+        f'TOKEN_FILE = "~/.gh"\n\n[mcp_servers.errkb]\ncommand = "{errkb_exe}"\nargs = ["mcp"]\n',
+    )
+    hooks = json.loads((home / ".codex/hooks.json").read_text())["hooks"]
+    assert set(hooks) == {"SessionStart", "UserPromptSubmit", "PostToolUse", "Stop"}
+    assert hooks["Stop"][0]["hooks"][0]["command"] == "notify-send done"
+    assert any(
+        "--dangerously-bypass-hook-trust" in n and "/hooks" in n for n in install_notes("codex")
+    )
+
+
+def test_cursor_hooks_are_flat_camel_case(home: Path, errkb_exe: Path, plugin: Path) -> None:
+    do_install("cursor", home, [str(errkb_exe)], plugin)
+    data = json.loads((home / ".cursor/hooks.json").read_text())
+    assert data["version"] == 1
+    assert list(data["hooks"]) == list(HOOK_EVENTS["cursor"])
+    assert data["hooks"]["postToolUseFailure"] == [{"command": f"{errkb_exe} hook cursor"}]
+    mcp = json.loads((home / ".cursor/mcp.json").read_text())
+    assert mcp == {"mcpServers": {"errkb": {"command": str(errkb_exe), "args": ["mcp"]}}}
+
+
+def test_dsh_patch_entries(home: Path, errkb_exe: Path, plugin: Path) -> None:
+    write_existing(home, "dsh")
+    do_install("dsh", home, [str(errkb_exe)], plugin, kb_dir="/kb")
+    text = (home / ".dsh/cordis.patch.yml").read_text()
+    assert text.startswith(DSH_PATCH + "\n- insert:\n    - id: errkb\n")
+    data = parse_yaml(text)
+    assert data[0]["insert"][0]["id"] == "foo" and data[1] == {"remove": "bar"}
+    hook, mcp = data[2]["insert"]
+    assert hook == {
+        "id": "errkb",
+        "name": str(plugin),
+        "config": {"exec": f"{errkb_exe} --kb /kb hook dsh", "timeoutMs": 5000},
+    }
+    assert mcp == {
+        "id": "mcp-errkb",
+        "name": "@deepseek-ai/dsh-mcp-client",
+        "config": {
+            "serverName": "errkb",
+            "transport": "stdio",
+            "command": str(errkb_exe),
+            "args": ["--kb", "/kb", "mcp"],
+        },
+    }
+
+
+def test_dsh_home_from_environment(
+    tmp_path: Path, errkb_exe: Path, plugin: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("HOME", str(tmp_path / "h"))
+    monkeypatch.setenv("DSH_HOME", str(tmp_path / "dshhome"))
+    monkeypatch.setenv("CODEX_HOME", str(tmp_path / "codexhome"))
+    (changes,) = plan_install("dsh", errkb_cmd=["errkb"], dsh_plugin=plugin)
+    assert changes.path == tmp_path / "dshhome" / "cordis.patch.yml"
+    assert {c.path.parent for c in plan_install("codex", errkb_cmd=["errkb"])} == {
+        tmp_path / "codexhome"
+    }
+
+
+# -- uninstall gives back the original bytes ------------------------------------------------------
+
+
+@pytest.mark.parametrize("host", HOSTS)
+def test_uninstall_round_trip_restores_original_bytes(
+    host: str, home: Path, errkb_exe: Path, plugin: Path
+) -> None:
+    original = write_existing(home, host)
+    do_install(host, home, [str(errkb_exe)], plugin)
+    changes = plan_uninstall(host, home=home)
+    assert changes
+    apply_changes(changes)
+    for path, data in original.items():
+        assert path.read_bytes() == data, path
+    created = [
+        p
+        for p in home.rglob("*")
+        if p.is_file() and p not in original and "errkb-bak" not in p.name
+    ]
+    assert created == []  # files errkb created are gone again
+    assert plan_uninstall(host, home=home) == []
+
+
+@pytest.mark.parametrize("host", HOSTS)
+def test_install_into_empty_home_and_back(
+    host: str, home: Path, errkb_exe: Path, plugin: Path
+) -> None:
+    changes = do_install(host, home, [str(errkb_exe)], plugin)
+    assert all(c.before is None for c in changes)
+    for c in changes:
+        assert c.path.read_text().endswith("\n")
+    apply_changes(plan_uninstall(host, home=home))
+    assert [p for p in home.rglob("*") if p.is_file()] == []
+
+
+def test_project_scope(tmp_path: Path, errkb_exe: Path, plugin: Path) -> None:
+    proj = tmp_path / "proj"
+    (proj / ".claude").mkdir(parents=True)
+    (proj / ".mcp.json").write_text(
+        '{\n  "mcpServers": {\n    "db": {"command": "db-mcp"}\n  }\n}\n'
+    )
+    changes = plan_install("claude", "project", errkb_cmd=["errkb"], project_dir=proj)
+    assert sorted(c.path for c in changes) == [proj / ".claude/settings.json", proj / ".mcp.json"]
+    apply_changes(changes)
+    mcp = json.loads((proj / ".mcp.json").read_text())["mcpServers"]
+    assert set(mcp) == {"db", "errkb"}
+    status = host_status("claude", project_dir=proj, home=tmp_path / "nohome")
+    assert status.installed and status.mcp_installed
+    assert status.config_paths == [proj / ".claude/settings.json", proj / ".mcp.json"]
+    with pytest.raises(install.UsageError):
+        plan_install("dsh", "project", errkb_cmd=["errkb"], project_dir=proj, dsh_plugin=plugin)
+    with pytest.raises(install.UsageError):
+        plan_install("vim", errkb_cmd=["errkb"], home=tmp_path)
+
+
+# -- dry run, broken files, applying --------------------------------------------------------------
+
+
+def test_dry_run_diff_shows_change_and_writes_nothing(home: Path, errkb_exe: Path) -> None:
+    original = write_existing(home, "codex")
+    changes = plan_install("codex", errkb_cmd=[str(errkb_exe)], home=home)
+    diffs = "".join(c.diff() for c in changes)
+    assert f'+command = "{errkb_exe}"' in diffs
+    assert f'+            "command": "{errkb_exe} hook codex",' in diffs
+    assert f"--- {home / '.codex/config.toml'}" in diffs
+    assert " [analytics]" in diffs  # context line
+    for path, data in original.items():
+        assert path.read_bytes() == data
+    assert not list(home.rglob("*.errkb-bak"))
+
+
+def test_diff_of_new_and_removed_file(tmp_path: Path) -> None:
+    new = ConfigChange(tmp_path / "a.json", None, "{}\n")
+    assert new.diff().startswith("--- /dev/null\n+++ ") and "+{}" in new.diff()
+    gone = ConfigChange(tmp_path / "a.json", "{}", None)
+    assert "+++ /dev/null" in gone.diff() and "\\ No newline at end of file" in gone.diff()
+
+
+def test_broken_json_is_refused_with_path_and_line(home: Path, errkb_exe: Path) -> None:
+    path = home / ".claude" / "settings.json"
+    path.parent.mkdir(parents=True)
+    broken = '{\n  "model": "opus",\n  // a comment\n  "x": 1\n}\n'
+    path.write_text(broken)
+    with pytest.raises(ConfigError) as err:
+        plan_install("claude", errkb_cmd=[str(errkb_exe)], home=home)
+    assert f"{path}:3:" in str(err.value)
+    assert "not valid JSON" in str(err.value)
+    assert path.read_text() == broken
+    assert not (home / ".claude.json").exists()
+    status = host_status("claude", home=home)
+    assert not status.installed
+    assert any(f"{path}:3:" in p for p in status.problems)
+
+
+def test_broken_toml_and_yaml_are_refused(home: Path, errkb_exe: Path, plugin: Path) -> None:
+    toml = home / ".codex" / "config.toml"
+    toml.parent.mkdir(parents=True)
+    toml.write_text('model = "x"\n[broken\n')
+    with pytest.raises(ConfigError, match=str(toml)):
+        plan_install("codex", errkb_cmd=[str(errkb_exe)], home=home)
+    yml = home / ".dsh" / "cordis.patch.yml"
+    yml.parent.mkdir(parents=True)
+    yml.write_text("- insert: [\n")
+    with pytest.raises(ConfigError, match=f"{yml}:2:"):
+        plan_install("dsh", errkb_cmd=[str(errkb_exe)], home=home, dsh_plugin=plugin)
+    yml.write_text("insert: {}\n")
+    with pytest.raises(ConfigError, match="list of patches"):
+        plan_install("dsh", errkb_cmd=[str(errkb_exe)], home=home, dsh_plugin=plugin)
+
+
+def test_wrong_json_shapes_are_refused(home: Path) -> None:
+    path = home / ".gemini" / "settings.json"
+    path.parent.mkdir(parents=True)
+    path.write_text('{"hooks": []}\n')
+    with pytest.raises(ConfigError, match="hooks is not a JSON object"):
+        plan_install("gemini", errkb_cmd=["errkb"], home=home)
+    path.write_text('{"hooks": {"AfterTool": {}}}\n')
+    with pytest.raises(ConfigError, match="hooks.AfterTool is not a JSON array"):
+        plan_install("gemini", errkb_cmd=["errkb"], home=home)
+    path.write_text("[1, 2]\n")
+    with pytest.raises(ConfigError, match="JSON object at the top level"):
+        plan_install("gemini", errkb_cmd=["errkb"], home=home)
+
+
+def test_apply_refuses_a_file_changed_since_planning(home: Path) -> None:
+    write_existing(home, "cursor")
+    changes = plan_install("cursor", errkb_cmd=["errkb"], home=home)
+    (home / ".cursor/mcp.json").write_text('{"mcpServers": {}}\n')
+    with pytest.raises(ConfigError, match="changed since"):
+        apply_changes(changes)
+    assert (home / ".cursor/hooks.json").read_text() == CURSOR_HOOKS
+
+
+def test_backup_is_taken_once_and_mode_is_kept(home: Path) -> None:
+    original = write_existing(home, "claude")
+    claude_json = home / ".claude.json"
+    claude_json.chmod(0o600)
+    apply_changes(plan_install("claude", errkb_cmd=["/a/errkb"], home=home))
+    apply_changes(plan_install("claude", errkb_cmd=["/b/errkb"], home=home))
+    backup = home / ".claude.json.errkb-bak"
+    assert backup.read_bytes() == original[claude_json]
+    assert stat.S_IMODE(claude_json.stat().st_mode) == 0o600
+    assert not (home / ".cursor").exists()
+
+
+def test_symlinked_config_is_written_through(tmp_path: Path, home: Path) -> None:
+    dotfiles = tmp_path / "dotfiles" / "cursor-mcp.json"
+    dotfiles.parent.mkdir()
+    dotfiles.write_text(CURSOR_MCP)
+    link = home / ".cursor" / "mcp.json"
+    link.parent.mkdir()
+    link.symlink_to(dotfiles)
+    apply_changes(plan_install("cursor", errkb_cmd=["errkb"], home=home))
+    assert link.is_symlink()
+    assert "errkb" in json.loads(dotfiles.read_text())["mcpServers"]
+
+
+# -- stale commands, duplicates, user tweaks ------------------------------------------------------
+
+
+@pytest.mark.parametrize("host", HOSTS)
+def test_stale_command_path_is_replaced(
+    host: str, home: Path, errkb_exe: Path, plugin: Path
+) -> None:
+    write_existing(home, host)
+    do_install(host, home, OLD, plugin)
+    changes = do_install(host, home, [str(errkb_exe)], plugin)
+    assert changes
+    text = all_text(home)
+    assert "/old/venv" not in text
+    assert text.count(f"{errkb_exe} hook {host}") == len(HOOK_EVENTS.get(host, ("dsh",)))
+    status = host_status(host, home=home)
+    assert status.installed and status.mcp_installed and status.command_works
+    assert status.command == f"{errkb_exe} hook {host}"
+    assert status.problems == []
+
+
+def test_stale_json_change_touches_only_the_command_strings(
+    home: Path, errkb_exe: Path, plugin: Path
+) -> None:
+    write_existing(home, "claude")
+    do_install("claude", home, OLD, plugin)
+    changes = plan_install("claude", errkb_cmd=[str(errkb_exe)], home=home)
+    for change in changes:
+        minus = [
+            ln
+            for ln in change.diff().splitlines()
+            if ln.startswith("-") and not ln.startswith("---")
+        ]
+        assert minus and all("/old/venv/bin/errkb" in ln for ln in minus)
+
+
+def test_duplicates_and_python_m_errkb_are_collapsed(home: Path) -> None:
+    path = home / ".claude" / "settings.json"
+    path.parent.mkdir(parents=True)
+    old = {"type": "command", "command": "python3 -m errkb hook claude"}
+    path.write_text(
+        json.dumps(
+            {
+                "hooks": {
+                    "Stop": [
+                        {"hooks": [old]},
+                        {"hooks": [old, {"type": "command", "command": "say done"}]},
+                    ],
+                    "PreToolUse": [{"matcher": "*", "hooks": [old]}],
+                }
+            },
+            indent=2,
+        )
+        + "\n"
+    )
+    apply_changes(plan_install("claude", errkb_cmd=["/new/errkb"], home=home))
+    hooks = json.loads(path.read_text())["hooks"]
+    assert "PreToolUse" not in hooks  # an event errkb does not use any more
+    assert hooks["Stop"] == [
+        {"hooks": [{"type": "command", "command": "/new/errkb hook claude"}]},
+        {"hooks": [{"type": "command", "command": "say done"}]},
+    ]
+    assert plan_install("claude", errkb_cmd=["/new/errkb"], home=home) == []
+
+
+def test_user_tweaks_to_errkb_entries_survive_reinstall(
+    home: Path, errkb_exe: Path, plugin: Path
+) -> None:
+    do_install("claude", home, [str(errkb_exe)], plugin)
+    path = home / ".claude" / "settings.json"
+    path.write_text(path.read_text().replace('"timeout": 10', '"timeout": 30'))
+    mcp = home / ".claude.json"
+    data = json.loads(mcp.read_text())
+    data["mcpServers"]["errkb"]["env"] = {"ERRKB_HOME": "/x"}
+    mcp.write_text(json.dumps(data, indent=2) + "\n")
+    assert plan_install("claude", errkb_cmd=[str(errkb_exe)], home=home) == []
+
+
+def test_other_hosts_errkb_hooks_are_not_touched(home: Path) -> None:
+    path = home / ".claude" / "settings.json"
+    path.parent.mkdir(parents=True)
+    text = (
+        '{"hooks": {"Stop": [{"hooks": [{"type": "command", "command": "errkb hook gemini"}]}]}}\n'
+    )
+    path.write_text(text)
+    apply_changes(plan_install("claude", errkb_cmd=["errkb"], home=home))
+    apply_changes(plan_uninstall("claude", home=home))
+    assert path.read_text() == text
+
+
+# -- formatting styles ----------------------------------------------------------------------------
+
+
+def test_tabs_crlf_and_bom_are_kept(home: Path) -> None:
+    path = home / ".gemini" / "settings.json"
+    path.parent.mkdir(parents=True)
+    original = '\ufeff{\r\n\t"ui": {\r\n\t\t"theme": "dark"\r\n\t}\r\n}'.encode()
+    path.write_bytes(original)
+    apply_changes(plan_install("gemini", errkb_cmd=["errkb"], home=home))
+    text = path.read_bytes().decode()
+    assert text.startswith('\ufeff{\r\n\t"ui"')
+    assert "\n" not in text.replace("\r\n", "")
+    assert '\r\n\t"hooks": {\r\n\t\t"SessionStart": [' in text
+    assert not text.endswith("\n")
+    apply_changes(plan_uninstall("gemini", home=home))
+    assert path.read_bytes() == original
+
+
+def test_single_line_json_stays_single_line(home: Path) -> None:
+    path = home / ".cursor" / "mcp.json"
+    path.parent.mkdir(parents=True)
+    path.write_text('{"mcpServers": {"db": {"command": "db"}}}\n')
+    apply_changes(plan_install("cursor", errkb_cmd=["errkb"], home=home))
+    assert path.read_text() == (
+        '{"mcpServers": {"db": {"command": "db"}, '
+        '"errkb": {"command": "errkb", "args": ["mcp"]}}}\n'
+    )
+
+
+def test_codex_inline_table_is_updated_and_removed(home: Path) -> None:
+    path = home / ".codex" / "config.toml"
+    path.parent.mkdir(parents=True)
+    path.write_text(
+        '[mcp_servers]\nerrkb = { command = "/old/errkb", args = ["mcp"] }  # mine\n'
+        'other = { command = "o" }\n'
+    )
+    apply_changes(plan_install("codex", errkb_cmd=["/new/errkb"], home=home))
+    text = path.read_text()
+    assert '"/new/errkb"' in text and "# mine" in text and 'other = { command = "o" }' in text
+    apply_changes(plan_uninstall("codex", home=home))
+    assert "errkb" not in path.read_text() and 'other = { command = "o" }' in path.read_text()
+
+
+def test_codex_inline_parent_table_gets_an_inline_entry(home: Path) -> None:
+    path = home / ".codex" / "config.toml"
+    path.parent.mkdir(parents=True)
+    original = 'mcp_servers = { other = { command = "o" } }\nmodel = "x"\n'
+    path.write_text(original)
+    apply_changes(plan_install("codex", errkb_cmd=["errkb"], home=home))
+    data = tomlkit.parse(path.read_text()).unwrap()
+    assert data["mcp_servers"] == {
+        "other": {"command": "o"},
+        "errkb": {"command": "errkb", "args": ["mcp"]},
+    }
+    apply_changes(plan_uninstall("codex", home=home))
+    assert tomlkit.parse(path.read_text()).unwrap() == tomlkit.parse(original).unwrap()
+
+
+def test_codex_table_keeps_user_keys_on_update(home: Path) -> None:
+    path = home / ".codex" / "config.toml"
+    path.parent.mkdir(parents=True)
+    path.write_text(
+        '[mcp_servers.errkb]\ncommand = "/old/errkb"  # was here\nargs = ["mcp"]\n'
+        "startup_timeout_sec = 20\n"
+    )
+    apply_changes(plan_install("codex", errkb_cmd=["/new/errkb"], home=home))
+    assert path.read_text() == (
+        '[mcp_servers.errkb]\ncommand = "/new/errkb"  # was here\n'
+        'args = ["mcp"]\nstartup_timeout_sec = 20\n'
+    )
+
+
+def test_dsh_entries_inside_a_user_item_keep_comments(
+    home: Path, errkb_exe: Path, plugin: Path
+) -> None:
+    path = home / ".dsh" / "cordis.patch.yml"
+    path.parent.mkdir(parents=True)
+    path.write_text(
+        "# patches\n- insert:\n    - id: foo  # mine\n      name: '@x/foo'\n"
+        "    - id: errkb\n      name: /old/index.js\n"
+        "      config:\n        exec: /old/errkb hook dsh\n"
+    )
+    apply_changes(plan_install("dsh", errkb_cmd=[str(errkb_exe)], home=home, dsh_plugin=plugin))
+    text = path.read_text()
+    assert "# patches" in text and "# mine" in text and "/old" not in text
+    data = parse_yaml(text)
+    assert [e["id"] for e in data[0]["insert"]] == ["foo", "errkb", "mcp-errkb"]
+    apply_changes(plan_uninstall("dsh", home=home))
+    text = path.read_text()
+    assert "# mine" in text and "errkb" not in text
+
+
+# -- status ---------------------------------------------------------------------------------------
+
+
+def test_host_status_before_and_after(home: Path, errkb_exe: Path, plugin: Path) -> None:
+    before = host_status("gemini", home=home)
+    assert (before.installed, before.mcp_installed, before.command, before.problems) == (
+        False,
+        False,
+        None,
+        [],
+    )
+    do_install("gemini", home, [str(errkb_exe)], plugin)
+    after = host_status("gemini", home=home)
+    assert after.installed and after.mcp_installed and after.command_works
+    assert after.command == f"{errkb_exe} hook gemini"
+    assert after.config_paths == [home / ".gemini" / "settings.json"]
+    assert after.problems == []
+    errkb_exe.unlink()
+    gone = host_status("gemini", home=home)
+    assert gone.installed and not gone.command_works
+    assert any("does not run" in p for p in gone.problems)
+
+
+def test_host_status_reports_a_missing_event(home: Path, errkb_exe: Path, plugin: Path) -> None:
+    do_install("codex", home, [str(errkb_exe)], plugin)
+    path = home / ".codex" / "hooks.json"
+    data = json.loads(path.read_text())
+    del data["hooks"]["Stop"]
+    path.write_text(json.dumps(data))
+    status = host_status("codex", home=home)
+    assert status.installed and status.mcp_installed
+    assert status.problems == [f"{path}: no errkb hook for Stop"]
+
+
+def test_host_status_dsh_plugin_missing(home: Path, errkb_exe: Path, plugin: Path) -> None:
+    do_install("dsh", home, [str(errkb_exe)], plugin)
+    assert host_status("dsh", home=home).problems == []
+    plugin.unlink()
+    assert any("dsh plugin not found" in p for p in host_status("dsh", home=home).problems)
+
+
+def test_kb_dir_is_passed_absolute(
+    home: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    apply_changes(plan_install("cursor", errkb_cmd=["errkb"], kb_dir="team kb", home=home))
+    data = json.loads((home / ".cursor/hooks.json").read_text())
+    assert data["hooks"]["stop"] == [{"command": f"errkb --kb '{tmp_path}/team kb' hook cursor"}]
+    mcp = json.loads((home / ".cursor/mcp.json").read_text())["mcpServers"]["errkb"]
+    assert mcp["args"] == ["--kb", f"{tmp_path}/team kb", "mcp"]
+
+
+# -- the Claude Code plugin at the repository root ------------------------------------------------
+
+
+def test_claude_plugin_files() -> None:
+    manifest = json.loads((REPO / ".claude-plugin" / "plugin.json").read_text())
+    assert manifest["name"] == "errkb" and manifest["version"] == "0.1.0"
+    assert "PATH" in manifest["description"]
+    market = json.loads((REPO / ".claude-plugin" / "marketplace.json").read_text())
+    assert market["name"] == "errkb" and market["owner"]["name"]
+    assert market["plugins"][0]["name"] == "errkb" and market["plugins"][0]["source"] == "./"
+    hooks = json.loads((REPO / "hooks" / "hooks.json").read_text())["hooks"]
+    assert list(hooks) == list(HOOK_EVENTS["claude"])
+    for event, groups in hooks.items():
+        commands = [h["command"] for g in groups for h in g["hooks"]]
+        assert commands == ["errkb hook claude"], event
+        assert all(is_errkb_hook_command(c, "claude") for c in commands)
+    mcp = json.loads((REPO / ".mcp.json").read_text())["mcpServers"]["errkb"]
+    assert mcp["command"] == "errkb" and mcp["args"] == ["mcp"]
+
+
+def test_hosts_and_events_are_consistent() -> None:
+    assert set(HOOK_EVENTS) | {"dsh"} == set(HOSTS)
+    assert os.path.basename(install.__file__) == "install.py"
+
+
+# -- jsonedit on arbitrary documents --------------------------------------------------------------
+
+_scalars = st.none() | st.booleans() | st.integers(-5, 5) | st.text('ab"\\é\n', max_size=4)
+_json = st.recursive(
+    _scalars,
+    lambda inner: (
+        st.lists(inner, max_size=3) | st.dictionaries(st.text("abc", max_size=3), inner, max_size=3)
+    ),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    doc=st.dictionaries(st.text("abc", max_size=3), _json, max_size=4),
+    indent=st.sampled_from([None, 2, 4, "\t"]),
+    crlf=st.booleans(),
+    key=st.text("abcd", min_size=1, max_size=2),
+    value=_json,
+)
+def test_jsonedit_set_then_delete_round_trips(
+    doc: dict[str, object], indent: int | str | None, crlf: bool, key: str, value: object
+) -> None:
+    text = json.dumps(doc, indent=indent, ensure_ascii=False)
+    if crlf:
+        text = text.replace("\n", "\r\n")
+    edited = jsonedit.JsonDoc(text)
+    path: list[jsonedit.Key] = ["outer", key]
+    existed = "outer" in doc
+    edited.set(path, value)
+    expected = json.loads(text)
+    expected.setdefault("outer", {})
+    if not isinstance(expected["outer"], dict):
+        return  # set() refuses to descend into a non-object; covered elsewhere
+    expected["outer"][key] = value
+    assert json.loads(edited.text) == expected
+    if crlf:
+        assert "\n" not in edited.text.replace("\r\n", "")
+    if not existed:
+        edited.delete(["outer"])
+        assert edited.text == text
+    edited.append(["list"], value)
+    assert json.loads(edited.text)["list"][-1] == value
+
+
+def test_jsonedit_refuses_nan(home: Path) -> None:
+    path = home / ".cursor" / "mcp.json"
+    path.parent.mkdir(parents=True)
+    path.write_text('{\n  "x": NaN\n}\n')
+    with pytest.raises(ConfigError, match=f"{path}:2:8: not valid JSON"):
+        plan_install("cursor", errkb_cmd=["errkb"], home=home)
+
+
+def test_backup_of_a_private_file_stays_private(home: Path) -> None:
+    write_existing(home, "claude")
+    (home / ".claude.json").chmod(0o600)
+    apply_changes(plan_install("claude", errkb_cmd=["errkb"], home=home))
+    assert stat.S_IMODE((home / ".claude.json.errkb-bak").stat().st_mode) == 0o600
+
+
+def test_host_status_sees_hooks_turned_off(home: Path, errkb_exe: Path, plugin: Path) -> None:
+    do_install("claude", home, [str(errkb_exe)], plugin)
+    path = home / ".claude" / "settings.json"
+    path.write_text(path.read_text().replace("{\n", '{\n  "disableAllHooks": true,\n', 1))
+    assert host_status("claude", home=home).problems == [
+        f"{path}: hooks are turned off (disableAllHooks)"
+    ]
+    do_install("codex", home, [str(errkb_exe)], plugin)
+    toml = home / ".codex" / "config.toml"
+    toml.write_text(toml.read_text() + "\n[features]\nhooks = false\n")
+    assert any("turned off" in p for p in host_status("codex", home=home).problems)
