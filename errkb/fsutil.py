@@ -46,9 +46,18 @@ except ImportError:  # pragma: no cover - Windows
 DEFAULT_LOCK_TIMEOUT = 10.0
 
 
+def lock_timeout() -> float:
+    """Hooks lower the wait (ERRKB_LOCK_TIMEOUT) so a busy KB never stalls an agent."""
+    try:
+        return float(os.environ.get("ERRKB_LOCK_TIMEOUT", DEFAULT_LOCK_TIMEOUT))
+    except ValueError:
+        return DEFAULT_LOCK_TIMEOUT
+
+
 @contextlib.contextmanager
-def locked(lock_path: Path, timeout: float = DEFAULT_LOCK_TIMEOUT) -> Iterator[None]:
+def locked(lock_path: Path, timeout: float | None = None) -> Iterator[None]:
     """Hold the exclusive lock at `lock_path`, waiting at most `timeout` seconds."""
+    timeout = lock_timeout() if timeout is None else timeout
     lock_path.parent.mkdir(parents=True, exist_ok=True)
     fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o644)
     try:

@@ -1,0 +1,52 @@
+"""Claude Code: SessionStart, UserPromptSubmit, PostToolUseFailure, PostToolUse, Stop, SessionEnd.
+
+A failed call arrives as PostToolUseFailure with `error` = "Exit code N\\n<output>" (or a tool
+error such as a missing file). Under DeepSeek's Claude-hooks bridge a failed command arrives as
+PostToolUse whose text ends in `[exit code: N]`. Context goes back in
+hookSpecificOutput.additionalContext; a top-level additionalContext is silently dropped.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..session import Event
+from .common import command_of, hook_specific, source_for, string, text_of, trailing_exit_code, user_words
+
+_EXIT_LINE = re.compile(r"^Exit code (-?\d+)\s*(?:\n|$)")
+INJECTS = ("SessionStart", "UserPromptSubmit", "PostToolUse", "PostToolUseFailure")
+
+
+def to_event(payload: dict[str, Any]) -> Event | None:
+    name = string(payload, "hook_event_name")
+    sid = string(payload, "session_id")
+    tool = string(payload, "tool_name")
+    tool_input = payload.get("tool_input")
+    command = command_of(tool_input)
+    if name == "SessionStart":
+        return Event("session_start", sid, start_source=string(payload, "source") or "startup")
+    if name == "UserPromptSubmit":
+        words = user_words(string(payload, "prompt"))
+        return Event("user_prompt", sid, prompt=words) if words else None
+    if name == "PostToolUseFailure":
+        error = text_of(payload.get("error"))
+        match = _EXIT_LINE.match(error)
+        exit_code = int(match.group(1)) if match else None
+        output = error[match.end():] if match else error
+        return Event("tool_failed", sid, tool, tool_input, command, output, exit_code, source=source_for(tool))
+    if name == "PostToolUse":
+        output = text_of(payload.get("tool_response"))
+        exit_code = trailing_exit_code(tool, output)
+        kind = "tool_failed" if exit_code not in (None, 0) else "tool_succeeded"
+        return Event(kind, sid, tool, tool_input, command, output, exit_code, source=source_for(tool))
+    if name == "Stop":
+        return Event("turn_end", sid)
+    if name == "SessionEnd":
+        return Event("session_end", sid)
+    return None
+
+
+def render(payload: dict[str, Any], text: str) -> str:
+    name = string(payload, "hook_event_name")
+    return hook_specific(name, text) if text and name in INJECTS else ""

@@ -1,0 +1,68 @@
+"""Helpers every adapter shares: reading payload fields defensively and framing the answer."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from ..resolve import is_shell
+
+_EXIT_MARKER = re.compile(r"\[exit code: (-?\d+)\]\s*$")
+_HOOK_CONTEXT = re.compile(r"<hook_context>.*?</hook_context>", re.S)
+_OUR_LINES = re.compile(r"^\s*\[errkb[^\]]*\].*$", re.M)
+
+
+def text_of(value: Any) -> str:
+    """Tool responses come as strings, dicts or MCP content lists; flatten them to text."""
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, list):
+        return "\n".join(text_of(v) for v in value)
+    if isinstance(value, dict):
+        if "text" in value and isinstance(value["text"], str):
+            return value["text"]
+        parts = [text_of(value[k]) for k in ("stdout", "stderr", "output", "llmContent", "content", "error", "message")
+                 if k in value]
+        return "\n".join(p for p in parts if p) if parts else json.dumps(value, ensure_ascii=False)[:65536]
+    return str(value)
+
+
+def string(payload: dict[str, Any], key: str) -> str:
+    value = payload.get(key)
+    return value if isinstance(value, str) else ""
+
+
+def command_of(tool_input: Any) -> str:
+    if isinstance(tool_input, dict):
+        for key in ("command", "cmd", "script"):
+            value = tool_input.get(key)
+            if isinstance(value, str):
+                return value
+            if isinstance(value, list) and all(isinstance(v, str) for v in value):
+                return " ".join(value)
+    return tool_input if isinstance(tool_input, str) else ""
+
+
+def trailing_exit_code(tool: str, text: str) -> int | None:
+    """dsh and its Claude bridge end a shell result with `[exit code: N]`; only shell tools count."""
+    if not is_shell(tool):
+        return None
+    match = _EXIT_MARKER.search(text.rstrip())
+    return int(match.group(1)) if match else None
+
+
+def user_words(prompt: str) -> str:
+    """The user's own words: injected hook context and errkb's own lines taken out."""
+    return _OUR_LINES.sub("", _HOOK_CONTEXT.sub("", prompt)).strip()
+
+
+def hook_specific(event_name: str, text: str) -> str:
+    return json.dumps({"hookSpecificOutput": {"hookEventName": event_name, "additionalContext": text}},
+                      ensure_ascii=False)
+
+
+def source_for(tool: str) -> str:
+    return "command" if is_shell(tool) else "tool"

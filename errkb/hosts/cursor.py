@@ -1,0 +1,54 @@
+"""Cursor, from its documented contract only (hosts.md §4): UNVERIFIED against the real binary.
+
+camelCase events: sessionStart, beforeSubmitPrompt, postToolUse, postToolUseFailure, stop,
+sessionEnd; the session is `conversation_id`; context goes back as snake_case
+`additional_context`.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ..session import Event
+from .common import command_of, source_for, string, text_of, trailing_exit_code, user_words
+
+INJECTS = ("sessionStart", "postToolUse", "postToolUseFailure")
+
+
+def _output(payload: dict[str, Any]) -> str:
+    raw = payload.get("tool_output", payload.get("error_message", payload.get("error")))
+    if isinstance(raw, str):
+        try:
+            return text_of(json.loads(raw))
+        except ValueError:
+            return raw
+    return text_of(raw)
+
+
+def to_event(payload: dict[str, Any]) -> Event | None:
+    name = string(payload, "hook_event_name")
+    sid = string(payload, "conversation_id") or string(payload, "session_id")
+    tool = string(payload, "tool_name")
+    tool_input = payload.get("tool_input")
+    if name == "sessionStart":
+        return Event("session_start", sid)
+    if name == "beforeSubmitPrompt":
+        words = user_words(string(payload, "prompt"))
+        return Event("user_prompt", sid, prompt=words) if words else None
+    if name in ("postToolUse", "postToolUseFailure"):
+        output = _output(payload)
+        exit_code = payload.get("exit_code") if isinstance(payload.get("exit_code"), int) else trailing_exit_code(tool, output)
+        failed = name == "postToolUseFailure" or exit_code not in (None, 0)
+        return Event("tool_failed" if failed else "tool_succeeded", sid, tool, tool_input, command_of(tool_input),
+                     output, exit_code, source=source_for(tool))
+    if name == "stop":
+        return Event("turn_end", sid)
+    if name == "sessionEnd":
+        return Event("session_end", sid)
+    return None
+
+
+def render(payload: dict[str, Any], text: str) -> str:
+    name = string(payload, "hook_event_name")
+    return json.dumps({"additional_context": text}, ensure_ascii=False) if text and name in INJECTS else ""

@@ -1,0 +1,44 @@
+"""DeepSeek Harness: the host-neutral payload that errkb's own dsh plugin (integrations/dsh)
+sends — session_start, user_prompt, tool_failure, tool_success, agent_error, turn_end.
+
+A bash call with a non-zero exit code, or a trailing `[exit code: N]`, is a failure even though
+dsh's isError is false; the plugin decides that and says so in `event`.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ..session import Event
+from .common import command_of, source_for, string, text_of, trailing_exit_code, user_words
+
+
+def to_event(payload: dict[str, Any]) -> Event | None:
+    name = string(payload, "event")
+    sid = string(payload, "session_id")
+    tool = string(payload, "tool_name")
+    tool_input = payload.get("tool_input")
+    error = payload.get("error") if isinstance(payload.get("error"), dict) else {}
+    code = error.get("code") if isinstance(error.get("code"), str) else ""
+    if name == "session_start":
+        return Event("session_start", sid, start_source=string(payload, "source") or "startup")
+    if name == "user_prompt":
+        words = user_words(string(payload, "prompt"))
+        return Event("user_prompt", sid, prompt=words) if words else None
+    if name in ("tool_failure", "tool_success"):
+        output = text_of(payload.get("output")) or text_of(error.get("message"))
+        exit_code = payload.get("exit_code") if isinstance(payload.get("exit_code"), int) else trailing_exit_code(tool, output)
+        kind = "tool_failed" if name == "tool_failure" else "tool_succeeded"
+        return Event(kind, sid, tool, tool_input, command_of(tool_input), output, exit_code, code,
+                     source=source_for(tool))
+    if name == "agent_error":
+        message = text_of(error.get("message")) or text_of(payload.get("output"))
+        return Event("agent_error", sid, output=message, code=code, source="agent")
+    if name == "turn_end":
+        return Event("turn_end", sid)
+    return None
+
+
+def render(payload: dict[str, Any], text: str) -> str:
+    return json.dumps({"additionalContext": text}, ensure_ascii=False) if text else ""

@@ -1,0 +1,50 @@
+"""Gemini CLI: SessionStart, BeforeAgent (the user's prompt), AfterTool, AfterAgent, SessionEnd.
+
+There is no failure event: a shell failure is `Exit Code: N` (N ≠ 0) inside
+`tool_response.llmContent`, or an `error` field. AfterTool's additionalContext is appended to the
+function response as <hook_context>; BeforeTool's is not delivered, so errkb does not use it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..session import Event
+from .common import command_of, hook_specific, source_for, string, text_of, user_words
+
+_EXIT = re.compile(r"^Exit Code: (-?\d+)\s*$", re.M)
+INJECTS = ("SessionStart", "BeforeAgent", "AfterTool")
+
+
+def to_event(payload: dict[str, Any]) -> Event | None:
+    name = string(payload, "hook_event_name")
+    sid = string(payload, "session_id")
+    tool = string(payload, "tool_name")
+    tool_input = payload.get("tool_input")
+    if name == "SessionStart":
+        return Event("session_start", sid, start_source=string(payload, "source") or "startup")
+    if name == "BeforeAgent":
+        words = user_words(string(payload, "prompt"))
+        return Event("user_prompt", sid, prompt=words) if words else None
+    if name == "AfterTool":
+        response = payload.get("tool_response")
+        output = text_of(response.get("llmContent") if isinstance(response, dict) else response)
+        error = response.get("error") if isinstance(response, dict) else None
+        match = _EXIT.search(output)
+        exit_code = int(match.group(1)) if match else None
+        failed = bool(error) or exit_code not in (None, 0)
+        if error and not output.strip():
+            output = text_of(error)
+        kind = "tool_failed" if failed else "tool_succeeded"
+        return Event(kind, sid, tool, tool_input, command_of(tool_input), output, exit_code, source=source_for(tool))
+    if name == "AfterAgent":
+        return Event("turn_end", sid)
+    if name == "SessionEnd":
+        return Event("session_end", sid)
+    return None
+
+
+def render(payload: dict[str, Any], text: str) -> str:
+    name = string(payload, "hook_event_name")
+    return hook_specific(name, text) if text and name in INJECTS else ""

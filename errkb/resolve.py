@@ -1,0 +1,92 @@
+"""When is a failure resolved, and what changed? Deterministic rules, no model calls.
+
+A failure is resolved when the same work later succeeds: the same program family for a shell
+command (`pnpm install --frozen-lockfile` → `pnpm install`), or the same tool with the same
+target for any other tool, never "any later call of the same tool". Read-only probes (ls, cat,
+git status…) resolve nothing. A different succeeding command of the same family is a candidate
+fix; the identical command succeeding was a flake, not a fix.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import shlex
+from typing import Any
+
+from .capture import program_key
+from .redact import redact
+
+WINDOW_TURNS = 1  # the rest of the failing turn plus the next
+SHELL_TOOLS = frozenset({"bash", "shell", "run_shell_command", "exec_command", "exec", "terminal", "command",
+                         "powershell", "pwsh", "cmd", "run"})
+_PROBES = frozenset({"ls", "cat", "head", "tail", "less", "more", "which", "type", "where", "echo", "printf", "pwd",
+                     "env", "printenv", "whoami", "id", "date", "stat", "file", "wc", "tree", "du", "df", "ps", "uname",
+                     "hostname", "true", "false", "test", "sleep", "clear", "history", "grep", "rg", "find", "fd",
+                     "command", "realpath", "readlink", "dirname", "basename", "cd"})
+_GIT_PROBES = frozenset({"status", "diff", "log", "show", "branch", "remote", "rev-parse", "config", "blame", "ls-files"})
+_TARGET_KEYS = ("file_path", "path", "filename", "notebook_path", "target", "url", "file", "absolute_path")
+_TRIVIAL = re.compile(r"^\s*(?:ok(?:ay)?|k|yes|yep|y|no|n|continue|go on|go ahead|proceed|next|thanks?|thank you|"
+                      r"ty|sure|do it|retry|try again|again|please|pls|hm+|\.+|\?+|!+)\s*[.!]*\s*$", re.I)
+
+
+def is_shell(tool: str) -> bool:
+    return tool.lower() in SHELL_TOOLS or tool.lower().endswith(("bash", "shell"))
+
+
+def is_probe(command: str) -> bool:
+    """Read-only commands: every segment of a pipeline or `&&` chain is a probe."""
+    segments = [s for s in re.split(r"\|\||&&|[|;]", command) if s.strip()]
+    return bool(segments) and all(_segment_is_probe(s) for s in segments)
+
+
+def _segment_is_probe(segment: str) -> bool:
+    try:
+        words = shlex.split(segment)
+    except ValueError:
+        words = segment.split()
+    if not words:
+        return True
+    program = words[0].rsplit("/", 1)[-1]
+    if program == "git":
+        sub = next((w for w in words[1:] if not w.startswith("-")), "")
+        return sub in _GIT_PROBES
+    return program in _PROBES
+
+
+def target_of(tool_input: Any) -> str:
+    if isinstance(tool_input, dict):
+        for key in _TARGET_KEYS:
+            value = tool_input.get(key)
+            if isinstance(value, str) and value.strip():
+                return value.strip()
+        blob = json.dumps(tool_input, sort_keys=True, default=str)
+    else:
+        blob = str(tool_input)
+    return "input:" + hashlib.sha256(blob.encode()).hexdigest()[:12]
+
+
+def work_key(tool: str, command: str, tool_input: Any) -> str:
+    """What has to succeed again for a failure to count as resolved."""
+    if command and is_shell(tool):
+        program = program_key(command)
+        return f"cmd:{program}" if program else ""
+    return f"tool:{tool.lower()}:{target_of(tool_input)}"
+
+
+def normalized_command(command: str) -> str:
+    return " ".join(command.split())
+
+
+def candidate_fix(failed: str, succeeded: str) -> str:
+    """The text of a learned fix, naming what changed; empty when nothing did (a flake)."""
+    if normalized_command(failed) == normalized_command(succeeded):
+        return ""
+    return f"`{redact(normalized_command(succeeded))}` succeeded where `{redact(normalized_command(failed))}` failed."
+
+
+def is_substantive(prompt: str) -> bool:
+    """A user's words worth keeping as a fix: not 'ok', 'continue' or a one-word nudge."""
+    text = prompt.strip()
+    return bool(text) and not _TRIVIAL.match(text) and len(text) >= 12 and len(text.split()) >= 3 and len(text) <= 600

@@ -1,0 +1,317 @@
+"""The learning loop, host-neutral: events in (session start, user prompt, tool failed, tool
+succeeded, turn end, agent error), notices out.
+
+Each hook call is a new process, so a session's caps, watches and hints live in
+`<kb>/sessions/<id>.json`, read and written under a per-session lock; stale files are removed
+at the next session start.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import inject, resolve, trust
+from .capture import capture
+from .fsutil import atomic_write, locked
+from .index import IndexedEntry
+from .inject import Notice
+from .kb.labels import parse_id
+from .kb.store import display_time, now_stamp
+from .kbase import KnowledgeBase
+from .record import Outcome, record_capture
+from .redact import redact
+from .state import State, bump_total, update_state
+
+STALE_SECONDS = 2 * 24 * 3600
+MAX_WATCHES = 32
+LEARNED_UNVERIFIED = "Learned fix (unverified)"
+LEARNED_VERIFIED = "Learned fix verified"
+
+
+@dataclass(frozen=True)
+class Event:
+    kind: str  # session_start | user_prompt | tool_failed | tool_succeeded | turn_end | agent_error | session_end
+    session_id: str = ""
+    tool: str = ""
+    tool_input: Any = None
+    command: str = ""
+    output: str = ""
+    exit_code: int | None = None
+    code: str = ""
+    source: str = "tool"  # the capture source: command | tool | agent | llm
+    prompt: str = ""
+    start_source: str = "startup"
+
+
+@dataclass
+class Totals:
+    """What this event adds to state.json's machine-wide counters and trust records."""
+
+    counts: dict[str, int] = field(default_factory=dict)
+    trust_ops: list[tuple[str, str, str]] = field(default_factory=list)  # (op, sig, fix)
+
+    def add(self, key: str, amount: int = 1) -> None:
+        self.counts[key] = self.counts.get(key, 0) + amount
+
+
+class Engine:
+    def __init__(self, kb: KnowledgeBase) -> None:
+        self.kb = kb
+        self.settings = kb.settings
+
+    def handle(self, event: Event) -> list[Notice]:
+        """The notices to inject for this event (usually none, at most one plus a digest)."""
+        sid = _safe_id(event.session_id or "default")
+        with self._session(sid) as session:
+            totals = Totals()
+            handler = getattr(self, f"_on_{event.kind}", None)
+            notices: list[Notice] = handler(event, session, totals) if handler else []
+            for notice in notices:
+                totals.add("notices")
+                totals.add("notice_tokens", notice.tokens)
+                if notice.kind in inject.KINDS_WITH_FIX:
+                    totals.add("fix_notices")
+        if totals.counts or totals.trust_ops:
+            update_state(self.kb.location.state_json, self.kb.location.lock, lambda s: _apply(s, totals))
+        return notices
+
+    # -- session files ---------------------------------------------------------------------
+    @contextmanager
+    def _session(self, sid: str) -> Iterator[dict[str, Any]]:
+        folder = self.kb.location.sessions
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"{sid}.json"
+        with locked(folder / f"{sid}.lock", timeout=5.0):
+            session = _load(path)
+            yield session
+            if session.get("ended"):
+                for leftover in (path, folder / f"{sid}.lock"):
+                    leftover.unlink(missing_ok=True)
+            else:
+                session["updated"] = time.time()
+                atomic_write(path, json.dumps(session, ensure_ascii=False).encode("utf-8"))
+
+    # -- events ----------------------------------------------------------------------------
+    def _on_session_start(self, event: Event, session: dict[str, Any], totals: Totals) -> list[Notice]:
+        session.clear()
+        session.update(_fresh())
+        _remove_stale(self.kb.location.sessions)
+        totals.add("sessions")
+        if self.settings.inject == "off" or self.settings.session_digest == "off":
+            return []
+        entries = [e for e in self.kb.index().all() if not e.excluded]
+        if not entries:
+            return []
+        top = None
+        if self.settings.session_digest == "index":
+            state = self.kb.state()
+            ranked = sorted(entries, key=lambda e: (-self.kb.effective(e, state).hits, e.number))[:10]
+            top = [(e.id, e.title, self.kb.effective(e, state).hits) for e in ranked]
+        notice = inject.digest_notice(len(entries), top)
+        totals.add("digest_tokens", notice.tokens)
+        return [notice]
+
+    def _on_user_prompt(self, event: Event, session: dict[str, Any], totals: Totals) -> list[Notice]:
+        session["turn"] = session.get("turn", 0) + 1
+        session["turn_notices"] = 0
+        session["last_notice"] = None
+        turn = session["turn"]
+        session["watches"] = [w for w in session.get("watches", []) if turn - w["turn"] <= resolve.WINDOW_TURNS]
+        last = session.get("last_failure")
+        if last and turn - last["turn"] <= 1 and resolve.is_substantive(event.prompt):
+            if any(w["sig"] == last["sig"] for w in session["watches"]):
+                session["hint"] = {"sig": last["sig"], "text": redact(" ".join(event.prompt.split()),
+                                                                      self.settings.share)}
+        return []
+
+    def _on_turn_end(self, event: Event, session: dict[str, Any], totals: Totals) -> list[Notice]:
+        return []
+
+    def _on_session_end(self, event: Event, session: dict[str, Any], totals: Totals) -> list[Notice]:
+        session["ended"] = True
+        return []
+
+    def _on_agent_error(self, event: Event, session: dict[str, Any], totals: Totals) -> list[Notice]:
+        return self._on_tool_failed(event, session, totals, watch=False)
+
+    def _on_tool_failed(self, event: Event, session: dict[str, Any], totals: Totals,
+                        watch: bool = True) -> list[Notice]:
+        if not event.output.strip() and event.exit_code is None:
+            return []
+        command = event.command if resolve.is_shell(event.tool) else ""
+        cap = capture(event.output, event.source, event.tool, command, event.exit_code, event.code, self.settings.share)
+        outcome = record_capture(self.kb, cap)
+        totals.add("failures")
+        if outcome.id is None:
+            return []
+        if outcome.known:
+            totals.add("known_failures")
+        turn = session.get("turn", 0)
+        self._note_recurrence(outcome, session, totals)
+        session["last_failure"] = {"sig": outcome.sig, "id": outcome.id, "turn": turn}
+        if watch:
+            key = resolve.work_key(event.tool, event.command, event.tool_input)
+            if key:
+                watches = [w for w in session.get("watches", []) if w["sig"] != outcome.sig]
+                watches.append({"sig": outcome.sig, "id": outcome.id, "key": key, "turn": turn,
+                                "command": redact(command, self.settings.share)})
+                session["watches"] = watches[-MAX_WATCHES:]
+        notice = self._offer(outcome, session, totals)
+        return [notice] if notice else []
+
+    def _on_tool_succeeded(self, event: Event, session: dict[str, Any], totals: Totals) -> list[Notice]:
+        shell = resolve.is_shell(event.tool)
+        if shell and resolve.is_probe(event.command):
+            return []
+        key = resolve.work_key(event.tool, event.command, event.tool_input)
+        turn = session.get("turn", 0)
+        resolved = [w for w in session.get("watches", []) if w["key"] == key and 0 <= turn - w["turn"] <= 1]
+        if not resolved:
+            return []
+        session["watches"] = [w for w in session.get("watches", []) if w not in resolved]
+        notices = []
+        for watch in resolved:
+            notice = self._resolve(watch, event.command if shell else "", session, totals)
+            if notice and not notices:
+                notices.append(notice)
+        return notices
+
+    # -- decisions -------------------------------------------------------------------------
+    def _note_recurrence(self, outcome: Outcome, session: dict[str, Any], totals: Totals) -> None:
+        injected = session.setdefault("injected", {})
+        if outcome.sig in injected and session.get("turn", 0) - injected[outcome.sig] <= 1:
+            totals.trust_ops.append(("recurred", outcome.sig, outcome.fix))
+            del injected[outcome.sig]
+
+    def _offer(self, outcome: Outcome, session: dict[str, Any], totals: Totals) -> Notice | None:
+        mode = self.settings.inject
+        if mode == "off" or outcome.excluded:
+            return None
+        if outcome.created:
+            return inject.miss_notice(outcome.id or "") if mode == "always" and self._caps_allow(session, "") else None
+        state = self.kb.state()
+        level = trust.level(state, outcome.sig, outcome.fix) if outcome.fix else trust.TRUSTED
+        if level == trust.SUPPRESSED:
+            return None
+        last = session.get("last_notice")
+        if last and last.get("sig") == outcome.sig:
+            return None  # never the same entry twice in a row for one repeat
+        if not self._caps_allow(session, outcome.sig, fixed=outcome.status == "fixed"):
+            return None
+        notice = self._hit_text(outcome, level)
+        self._spend(session, outcome.sig)
+        if outcome.fix:
+            totals.trust_ops.append(("injected", outcome.sig, outcome.fix))
+            session.setdefault("injected", {})[outcome.sig] = session.get("turn", 0)
+        return notice
+
+    def _hit_text(self, outcome: Outcome, level: str) -> Notice:
+        if not outcome.fix:
+            return inject.no_fix_notice(outcome.id or "", outcome.hits, outcome.approximate)
+        entry = self._entry(outcome.id or "")
+        learned = entry is not None and LEARNED_UNVERIFIED in entry.notes and LEARNED_VERIFIED not in entry.notes
+        return inject.hit_notice(outcome.id or "", outcome.hits, entry.trigger if entry else "", outcome.fix,
+                                 approximate=outcome.approximate, doubted=level == trust.DOUBTED, learned=learned,
+                                 max_chars=self.settings.notice_chars, max_tokens=self.settings.notice_tokens)
+
+    def _caps_allow(self, session: dict[str, Any], key: str, fixed: bool = False) -> bool:
+        if session.get("turn_notices", 0) >= self.settings.cap_per_turn or self.settings.cap_per_step < 1:
+            return False
+        if not key:
+            return True
+        given = session.get("entry_notices", {}).get(key, 0)
+        return given < (1 if fixed else self.settings.cap_per_entry)
+
+    def _spend(self, session: dict[str, Any], key: str) -> None:
+        session["turn_notices"] = session.get("turn_notices", 0) + 1
+        per_entry = session.setdefault("entry_notices", {})
+        per_entry[key] = per_entry.get(key, 0) + 1
+        session["last_notice"] = {"sig": key, "turn": session.get("turn", 0)}
+
+    def _resolve(self, watch: dict[str, Any], succeeded: str, session: dict[str, Any], totals: Totals) -> Notice | None:
+        entry = self._entry(watch["id"])
+        if entry is None:
+            return None
+        totals.add("resolved")
+        if entry.fix:
+            totals.trust_ops.append(("succeeded", entry.sig, entry.fix))
+        hint = session.get("hint") if (session.get("hint") or {}).get("sig") == watch["sig"] else None
+        learned = self._learn(entry, watch, succeeded, hint)
+        if hint:
+            session["hint"] = None
+        if entry.fix or learned or self.settings.inject == "off":
+            return None
+        asked = session.setdefault("asked", [])
+        if watch["sig"] in asked or not self._caps_allow(session, watch["sig"] + "\0ask"):
+            return None
+        asked.append(watch["sig"])
+        self._spend(session, watch["sig"] + "\0ask")
+        return inject.ask_notice(entry.id)
+
+    def _learn(self, entry: IndexedEntry, watch: dict[str, Any], succeeded: str, hint: dict[str, Any] | None) -> bool:
+        """Add what was learned; never rewrite or delete a fix a person wrote (leave a note)."""
+        if not self.settings.learn_fixes:
+            return False
+        if hint:
+            text, origin = hint["text"], "the user's words after the failure"
+        else:
+            text, origin = resolve.candidate_fix(watch.get("command", ""), succeeded), "a later success"
+        if not text:
+            return False
+        day = display_time(now_stamp())
+        if not entry.fix:
+            self.kb.store.update(entry.id, fix=text, note=f"{LEARNED_UNVERIFIED}: from {origin}, {day}.")
+            return True
+        if entry.fix == text and LEARNED_UNVERIFIED in entry.notes and LEARNED_VERIFIED not in entry.notes:
+            self.kb.store.update(entry.id, note=f"{LEARNED_VERIFIED}: it held again, {day}.")
+        elif entry.fix != text and text not in entry.notes:
+            self.kb.store.update(entry.id, note=f"Also worked ({origin}, learned automatically, {day}): {text}")
+        return False
+
+    def _entry(self, entry_id: str) -> IndexedEntry | None:
+        number = parse_id(entry_id, self.kb.store.format().prefix)
+        return self.kb.index().get(number) if number is not None else None
+
+
+def _fresh() -> dict[str, Any]:
+    return {"version": 1, "turn": 0, "turn_notices": 0, "entry_notices": {}, "watches": [], "injected": {},
+            "asked": [], "hint": None, "last_failure": None, "last_notice": None}
+
+
+def _load(path: os.PathLike[str]) -> dict[str, Any]:
+    try:
+        with open(path, encoding="utf-8") as handle:
+            data = json.load(handle)
+        return data if isinstance(data, dict) and data.get("version") == 1 else _fresh()
+    except (OSError, ValueError):
+        return _fresh()
+
+
+def _remove_stale(folder: os.PathLike[str]) -> None:
+    cutoff = time.time() - STALE_SECONDS
+    for name in os.listdir(folder):
+        path = os.path.join(folder, name)
+        try:
+            if os.path.getmtime(path) < cutoff:
+                os.unlink(path)
+        except OSError:
+            continue
+
+
+def _safe_id(session_id: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_.-]", "_", session_id)[:120] or "default"
+
+
+def _apply(state: State, totals: Totals) -> None:
+    for key, amount in totals.counts.items():
+        bump_total(state, key, amount)
+    for op, sig, fix in totals.trust_ops:
+        {"injected": trust.note_injected, "recurred": trust.note_recurred,
+         "succeeded": trust.note_succeeded}[op](state, sig, fix)

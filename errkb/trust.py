@@ -1,0 +1,56 @@
+"""Fix trust, per entry and per machine (state.json `trust`, keyed by the entry's sig).
+
+An injected fix followed by the same error again is doubted (the notice says so); doubted twice
+with no success it is suppressed here; a later success lifts it back to doubted; editing the
+fix resets it, because the record only applies while its `fix_sig` matches the current fix.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+from .state import State
+
+TRUSTED, DOUBTED, SUPPRESSED = "trusted", "doubted", "suppressed"
+
+
+def fix_sig(fix: str) -> str:
+    return hashlib.sha256(" ".join(fix.split()).encode("utf-8")).hexdigest()[:12]
+
+
+def _record(state: State, sig: str, fix: str) -> dict[str, Any]:
+    record = state.trust.get(sig)
+    if record is None or record.get("fix_sig") != fix_sig(fix):
+        record = {"injected": 0, "recurred": 0, "succeeded": 0, "fix_sig": fix_sig(fix)}
+        state.trust[sig] = record
+    return record
+
+
+def level(state: State, sig: str, fix: str) -> str:
+    record = state.trust.get(sig)
+    if not record or record.get("fix_sig") != fix_sig(fix):
+        return TRUSTED
+    recurred, succeeded = int(record.get("recurred", 0)), int(record.get("succeeded", 0))
+    if recurred >= 2 and succeeded == 0:
+        return SUPPRESSED
+    return DOUBTED if recurred >= 1 else TRUSTED
+
+
+def note_injected(state: State, sig: str, fix: str) -> None:
+    _record(state, sig, fix)["injected"] += 1
+
+
+def note_recurred(state: State, sig: str, fix: str) -> None:
+    _record(state, sig, fix)["recurred"] += 1
+
+
+def note_succeeded(state: State, sig: str, fix: str) -> None:
+    """A success lifts suppression to doubted, never straight to trusted."""
+    if sig in state.trust and state.trust[sig].get("fix_sig") == fix_sig(fix):
+        state.trust[sig]["succeeded"] = int(state.trust[sig].get("succeeded", 0)) + 1
+
+
+def suppressed(state: State) -> list[str]:
+    return sorted(sig for sig, record in state.trust.items()
+                  if int(record.get("recurred", 0)) >= 2 and int(record.get("succeeded", 0)) == 0)
