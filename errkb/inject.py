@@ -14,7 +14,7 @@ from .safety import neutralize
 
 PREFIX = "[errkb advisory]"
 CLOSING = {
-    "known": "Known error with a recorded fix; it worked here before.",
+    "known": "Known error; this is its recorded fix.",
     "approximate": "Approximate match, verify first: the recorded fix may not apply.",
     "doubted": "This fix failed here last time; verify it before applying.",
     "learned": "This fix was learned automatically and is unverified; verify first.",

@@ -65,6 +65,7 @@ class Engine:
     def __init__(self, kb: KnowledgeBase) -> None:
         self.kb = kb
         self.settings = kb.settings
+        self.last_outcome: Outcome | None = None  # what the last failure did, for `errkb run`
 
     def handle(self, event: Event) -> list[Notice]:
         """The notices to inject for this event (usually none, at most one plus a digest)."""
@@ -148,6 +149,7 @@ class Engine:
         command = event.command if resolve.is_shell(event.tool) else ""
         cap = capture(event.output, event.source, event.tool, command, event.exit_code, event.code, self.settings.share)
         outcome = record_capture(self.kb, cap)
+        self.last_outcome = outcome
         totals.add("failures")
         if outcome.id is None:
             return []
