@@ -72,7 +72,8 @@ def init(ctx: click.Context, seed: bool) -> None:
     kb = get_kb(ctx)
     created, count = init_kb(kb, seed)
     where = kb.location.path
-    note(f"{'created' if created else 'already exists'}: {where / 'ERRORS.md'}" + (f" ({count} seed entries)" if seed and created else ""))
+    seeded = f" ({count} seed entries)" if seed and created else ""
+    note(f"{'created' if created else 'already exists'}: {where / 'ERRORS.md'}{seeded}")
     click.echo(str(where))
 
 

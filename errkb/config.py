@@ -7,6 +7,7 @@ the hook path then never imports ruamel.yaml.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sys
@@ -118,10 +119,8 @@ def _read_cached(path: Path) -> dict[str, Any]:
     except (OSError, ValueError):
         pass
     values = _parse_config(path)
-    try:
+    with contextlib.suppress(OSError):  # a read-only config dir only costs speed
         atomic_write(cache, json.dumps({"key": key, "values": values}).encode())
-    except OSError:
-        pass  # a read-only config dir only costs speed
     return values
 
 

@@ -17,9 +17,11 @@ from .kbase import KnowledgeBase
 from .match import match
 from .record import threshold
 
-_STOP = frozenset("""a an the to of in on at for is are was be it its my our i we you and or but not no when
-while with without after before from by into this that these those how why what does do did get got
-fails failed failing fail error errors issue problem keeps can help please again""".split())
+_STOP = frozenset(
+    "a an the to of in on at for is are was be it its my our i we you and or but not no when while with without "
+    "after before from by into this that these those how why what does do did get got fails failed failing fail "
+    "error errors issue problem keeps can help please again".split()
+)
 _WORD = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+|[A-Za-z0-9_][A-Za-z0-9_'.+-]*")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 

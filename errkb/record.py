@@ -136,7 +136,8 @@ def record_fix(kb: KnowledgeBase, id: str | None = None, message: str | None = N
         candidate = verdict.best.entry.id
         raise ErrkbError(
             f"closest match is {candidate} (approximate, by {verdict.best.via}, similarity "
-            f"{verdict.best.similarity:.2f}); nothing was written. Record with id {candidate} to confirm, or reword the message"
+            f"{verdict.best.similarity:.2f}); nothing was written. "
+            f"Record with id {candidate} to confirm, or reword the message"
         )
     final = status or ("fixed" if fix else "open")
     entry, created = kb.store.append(_new_entry(cap, fix or "", final, note or ""))

@@ -34,9 +34,9 @@ def refresh_seed_fingerprints(text: str) -> str:
     """
     import re
 
+    from .fingerprint import fingerprint
     from .index import headline_of
     from .kb.parse import parse_document
-    from .fingerprint import fingerprint
 
     doc = parse_document(text)
     lines = list(doc.lines)
@@ -46,9 +46,10 @@ def refresh_seed_fingerprints(text: str) -> str:
         new = fingerprint(headline_of(block.entry.title))
         old = block.entry.sig
         for i in range(block.start, block.end):
-            lines[i] = re.sub(r"(sig=)\S+", rf"\g<1>{new}", lines[i]) if lines[i].startswith("<!-- errkb:") else lines[i]
-            if re.match(r"- (Fingerprint|指纹)[:：]", lines[i]):
-                lines[i] = lines[i].replace(old, new) if old and old in lines[i] else re.sub(r"`[^`]*`", f"`{new}`", lines[i])
+            if lines[i].startswith("<!-- errkb:"):
+                lines[i] = re.sub(r"(sig=)\S+", rf"\g<1>{new}", lines[i])
+            elif re.match(r"- (Fingerprint|指纹)[:：]", lines[i]):
+                lines[i] = re.sub(r"`[^`]*`", f"`{new}`", lines[i]) if "`" in lines[i] else lines[i].replace(old, new)
     return "".join(lines)
 
 
