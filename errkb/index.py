@@ -12,8 +12,8 @@ import hashlib
 import json
 import os
 import re
-from collections.abc import Callable, Iterable
-from dataclasses import asdict, dataclass
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
 from pathlib import Path
 
 from .capture import extract_code
@@ -64,9 +64,12 @@ def headline_of(title: str) -> str:
     return _TAG.sub("", title)
 
 
-def index_entry(entry: Entry) -> IndexedEntry:
+def index_entry(entry: Entry, known: Mapping[str, str] | None = None) -> IndexedEntry:
+    """`known`: headline → canonical form already computed by this normalizer version."""
     headline = headline_of(entry.title)
-    canon = canonical(headline)
+    canon = known.get(headline) if known else None
+    if canon is None:
+        canon = canonical(headline)
     return IndexedEntry(
         number=entry.number, id=entry.id, sig=entry.sig or entry.id, fp=fingerprint_of_canonical(canon),
         code=entry.code or extract_code(headline), cat=entry.cat, canon=canon, title=entry.title,
@@ -76,10 +79,11 @@ def index_entry(entry: Entry) -> IndexedEntry:
     )
 
 
-def index_entries(entries: Iterable[Entry], total: int, progress: Progress | None = None) -> list[IndexedEntry]:
+def index_entries(entries: Iterable[Entry], total: int, progress: Progress | None = None,
+                  known: Mapping[str, str] | None = None) -> list[IndexedEntry]:
     out = []
     for i, entry in enumerate(entries, 1):
-        out.append(index_entry(entry))
+        out.append(index_entry(entry, known))
         if progress and (i % 500 == 0 or i == total):
             progress(i, total)
     return out
@@ -93,7 +97,8 @@ def write_index_json(path: Path, source_hash: str, stat_key: str, items: list[In
                      problems: list[Problem]) -> None:
     payload = {
         "schema": SCHEMA, "normalizer": NORMALIZER_VERSION, "source_sha256": source_hash, "source_stat": stat_key,
-        "problems": [str(p) for p in problems], "entries": [asdict(item) for item in items],
+        # vars, not asdict: asdict deep-copies every value, which was a third of the write.
+        "problems": [str(p) for p in problems], "entries": [dict(vars(item)) for item in items],
     }
     atomic_write(path, json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
 
@@ -116,7 +121,27 @@ def stat_key(st: os.stat_result) -> str:
     return f"{st.st_mtime_ns}:{st.st_size}:{st.st_ino}"
 
 
-def document_items(doc: Document, progress: Progress | None = None) -> list[IndexedEntry]:
+def document_items(doc: Document, progress: Progress | None = None,
+                   known: Mapping[str, str] | None = None) -> list[IndexedEntry]:
     entries = doc.entries
-    return index_entries(entries, len(entries), progress)
+    return index_entries(entries, len(entries), progress, known)
+
+
+def previous_canonicals(path: Path) -> dict[str, str]:
+    """headline → canonical form from an older index of this schema and normalizer version.
+
+    The canonical form is most of an index build's cost and depends only on the headline and the
+    normalizer version, so after an append (one new entry) the others' forms carry over.
+    """
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(data, dict) or data.get("schema") != SCHEMA or data.get("normalizer") != NORMALIZER_VERSION:
+        return {}
+    try:
+        return {headline_of(item["title"]): item["canon"] for item in data["entries"]
+                if isinstance(item["title"], str) and isinstance(item["canon"], str)}
+    except (KeyError, TypeError):
+        return {}
 

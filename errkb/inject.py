@@ -104,12 +104,14 @@ def _fit(head: str, cause: str, fix: str, closing: str, max_chars: int, max_toke
     for limit in range(len(cause), 39, -5):
         if fits(body(clip(cause, limit), fix)):
             return body(clip(cause, limit), fix)
-    cause = clip(cause, 40) if cause else ""
-    if fits(body(cause, clip(fix, 20))):
-        low, high = 20, len(fix)
-        while low < high:  # the longest fix that still fits
-            mid = (low + high + 1) // 2
-            low, high = (mid, high) if fits(body(cause, clip(fix, mid))) else (low, mid - 1)
-        return body(cause, clip(fix, low))
+    # The fix matters more than the cause: when a 40-char cause leaves no room for 20 chars of
+    # fix (CJK text under a long closing), the cause goes before the fix does.
+    for kept in dict.fromkeys((clip(cause, 40), "")):
+        if fits(body(kept, clip(fix, 20))):
+            low, high = 20, len(fix)
+            while low < high:  # the longest fix that still fits
+                mid = (low + high + 1) // 2
+                low, high = (mid, high) if fits(body(kept, clip(fix, mid))) else (low, mid - 1)
+            return body(kept, clip(fix, low))
     room = max(0, max_chars - len(closing) - 1)
     return clip(body("", "")[: -len(closing) - 1], room) + " " + closing

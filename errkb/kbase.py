@@ -18,6 +18,7 @@ from .index import (
     IndexedEntry,
     content_hash,
     document_items,
+    previous_canonicals,
     read_index_json,
     stat_key,
     write_index_json,
@@ -84,7 +85,10 @@ class KnowledgeBase:
     def _rebuild(self, digest: str, key: str, progress: Progress | None, force: bool) -> Mirror:
         items = None if force else read_index_json(self.location.index_json, digest)
         if items is None:
-            items = document_items(self.store.document(), progress)
+            # After an append only one entry is new: the others' canonical forms (the costly part)
+            # carry over from the last index. A forced rebuild (`errkb index rebuild`) redoes all.
+            known = {} if force else previous_canonicals(self.location.index_json)
+            items = document_items(self.store.document(), progress, known)
             with contextlib.suppress(OSError):
                 write_index_json(self.location.index_json, digest, key, items, self.store.document().problems)
         try:

@@ -20,15 +20,21 @@ _WS = re.compile(r"\s+")
 
 # --- paths -----------------------------------------------------------------------------------
 _SEG = r"(?:<[a-z-]+>|[^\s'\"`<>|:*?\\/()\[\]{},;=])+"
-_WIN = rf"(?:\\\\\?\\)?[A-Za-z]:[\\/](?:{_SEG}[\\/])*{_SEG}?"
+_WIN = rf"(?:\\\\\?\\)?[A-Za-z]:[\\/](?:{_SEG}[\\/])*(?:{_SEG})?"
 _UNC = rf"\\\\{_SEG}\\{_SEG}(?:\\{_SEG})*\\?"
-_TILDE = rf"~[\\/](?:{_SEG}[\\/])*{_SEG}?"
+_TILDE = rf"~[\\/](?:{_SEG}[\\/])*(?:{_SEG})?"
 _POSIX = rf"(?<![\w.:/\\<>~-])/{_SEG}(?:/{_SEG})+/?"
-PATH = re.compile(rf"{_WIN}|{_UNC}|{_TILDE}|{_POSIX}")
+# A home directory whose user name has spaces (`C:\Users\Kim Lee\x`): the whole name goes.
+_SPACED_USER = r"[^\s'\"`<>|:*?\\/]+(?: [^\s'\"`<>|:*?\\/]+){1,2}(?=[\\/'\"`]|$)"
+_SPACED_HOME = (rf"(?:\b[A-Za-z]:[\\/]Users|(?<![\w.:/\\<>~-])/(?:Users|home))[\\/]{_SPACED_USER}"
+                rf"(?:[\\/](?:{_SEG}[\\/])*(?:{_SEG})?)?")
+PATH = re.compile(rf"{_SPACED_HOME}|{_WIN}|{_UNC}|{_TILDE}|{_POSIX}")
 _HOME_ROOTS = {"users", "home"}
+_DRIVE = re.compile(r"[A-Za-z]:|\?")
 
 HOME_PREFIX = re.compile(
-    r"(?:\b[A-Za-z]:[\\/]Users|(?<![\w.~-])/Users|(?<![\w.~-])/home)[\\/][^\\/\s'\"`<>|:*?]+"
+    r"(?:\b[A-Za-z]:[\\/]Users|(?<![\w.~-])/Users|(?<![\w.~-])/home)[\\/]"
+    rf"(?:{_SPACED_USER}|[^\\/\s'\"`<>|:*?]+)"
 )
 
 
@@ -45,7 +51,8 @@ def collapse_paths(text: str, uniform: bool = False) -> str:
             path, trailing = path[:-1], trailing + "."
         sep = "\\" if ("\\" in path and not path.startswith("/")) else "/"
         parts = [p for p in re.split(r"[\\/]", path) if p]
-        bare_home = len(parts) == 2 and parts[0].lower() in _HOME_ROOTS
+        body = [p for p in parts if not _DRIVE.fullmatch(p)]
+        bare_home = len(body) == 2 and body[0].lower() in _HOME_ROOTS
         if path.endswith(("/", "\\")) or bare_home or len(parts) <= 1 or parts[-1].endswith(":"):
             last = ""
         else:
@@ -54,7 +61,14 @@ def collapse_paths(text: str, uniform: bool = False) -> str:
             sep = "/"
         return f"<path>{sep}{last}{trailing}" if last else f"<path>{trailing}"
 
-    return PATH.sub(one, text)
+    # A collapse can leave a placeholder where a new path starts (`C:\\C:\\x`, `\\\\C:\\x`):
+    # repeat until nothing changes, so redaction stays idempotent.
+    for _ in range(8):
+        collapsed = PATH.sub(one, text)
+        if collapsed == text:
+            break
+        text = collapsed
+    return text
 
 
 def home_to_tilde(text: str) -> str:
@@ -74,36 +88,37 @@ _RULES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (re.compile(rf"\b(?:{_DAY},?\s+)?{_MONTH}\s+\d{{1,2}}(?:,?\s+\d{{4}})?(?:\s+\d{{1,2}}:\d{{2}}(?::\d{{2}})?)?\b"), "<ts>"),
     (re.compile(r"\b\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:\s?[AP]M)?\b"), "<ts>"),
     # 0x addresses; Windows HRESULT/NTSTATUS codes (0x8…, 0xC…, 8 digits) are error codes: kept
-    (re.compile(r"\b0x(?![89ABCabc][0-9A-Fa-f]{7}\b)[0-9A-Fa-f]+\b"), "<hex>"),
+    (re.compile(r"\b0[xX](?![89ABCabc][0-9A-Fa-f]{7}\b)[0-9A-Fa-f]+\b"), "<hex>"),
     # git SHAs, container and object ids: 7+ hex with a digit and a letter
     (re.compile(r"(?<![\w<])(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,}(?![\w>])", re.I), "<hex>"),
     (re.compile(r"\b\d+(?:\.\d+)?\s?(?:ns|µs|us|ms|s|sec|secs|seconds?|m|min|mins|minutes?|h|hrs?|hours?)\b(?!-)"), "<dur>"),
     (re.compile(r"\d+(?:\.\d+)?\s?毫?秒"), "<dur>"),
     (re.compile(r"\b\d+(?:\.\d+)?\s?(?:[KMGTP]i?B|[kKMGT]|bytes?)\b"), "<size>"),
     (re.compile(r"\b\d+(?:\.\d+)?\s?%"), "<pct>"),
-    (re.compile(r"\bpid\s*[:=#]?\s*\d+", re.I), "<pid>"),
-    (re.compile(r"\bport\s*[:=#]?\s*\d+", re.I), "<port>"),
+    (re.compile(r"\bpid\s*[:=#]?\s*\d+\b", re.I), "<pid>"),
+    (re.compile(r"\bport\s*[:=#]?\s*\d+\b", re.I), "<port>"),
     (re.compile(r"\[[0-9a-fA-F:]*::[0-9a-fA-F:]*\]:\d{1,5}\b"), "<ip>:<port>"),
     (re.compile(r"\b\d{1,3}(?:\.\d{1,3}){3}:\d{1,5}\b"), "<ip>:<port>"),
     (re.compile(r"\b\d{1,3}(?:\.\d{1,3}){3}(?:/\d{1,2})?\b"), "<ip>"),
     (re.compile(r"\b(localhost|[\w-]+(?:\.[\w-]+)+):\d{2,5}\b"), r"\1:<port>"),
-    (re.compile(r"\bline\s+\d+(?:\s*[:,]\s*(?:col(?:umn)?\s+)?\d+)?", re.I), "<pos>"),
-    (re.compile(r"\bcol(?:umn)?\s+\d+", re.I), "<pos>"),
+    (re.compile(r"\bline\s+\d+(?:\s*[:,]\s*(?:col(?:umn)?\s+)?\d+)?\b", re.I), "<pos>"),
+    (re.compile(r"\bcol(?:umn)?\s+\d+\b", re.I), "<pos>"),
     (re.compile(r"(\.[A-Za-z]\w*):\d+(?::\d+)?\b"), r"\1:<pos>"),
     (re.compile(r":\d+:\d+\b"), ":<pos>"),
     (re.compile(r"\(\d+,\s?\d+\)"), "(<pos>)"),
     (re.compile(r"([\\/](?:tmp|temp|Temp|TEMP)[\\/])[^\\/\s'\"`]+"), r"\1<tmp>"),
     (re.compile(r"\b(?:tmp|pytest)[-_][\w-]+"), "<tmp>"),
-    (re.compile(r"@\d+\.\d+\.\d+(?:-[\w.]+)?"), "@<ver>"),
+    (re.compile(r"@\d+\.\d+\.\d+(?:-[\w.]+)?\b"), "@<ver>"),
     (re.compile(r"\bv?\d+\.\d+\.\d+(?:[-+][\w.]+)?\b"), "<ver>"),
 ]
 # Numbers that name the error itself stay: `exit code 2`, `status 404`, `HTTP 500`, `errno -2`.
 _KEPT_NUMBER = re.compile(r"(?:code|status|errno|exit|http|signal|error|returned|rc)\W{0,3}$", re.I)
-_NUMBER = re.compile(r"(?<![\w.<-])-?\d+(?:\.\d+)?(?![\w>])")
+_NUMBER = re.compile(r"(?<![\w.<>-])-?\d+(?:\.\d+)?(?![\w>])")
 
 
 def strip_terminal(text: str) -> str:
-    return ANSI.sub("", text).replace("\r", "")
+    # CR first and stray ESC last, so what is removed can never join into a new sequence.
+    return ANSI.sub("", text.replace("\r", "")).replace("\x1b", "")
 
 
 def volatile_to_placeholders(text: str) -> str:
@@ -122,10 +137,29 @@ def canonical(text: str) -> str:
     """The matching form of one headline (or one log line). Idempotent."""
     from .redact import redact
 
-    text = _WS.sub(" ", strip_terminal(text))
-    text = volatile_to_placeholders(redact(text, "public").replace("<path>\\", "<path>/"))
-    text = _WS.sub(" ", text).strip().lower()
-    return _trim_edges(text)
+    for _ in range(4):
+        text = _WS.sub(" ", strip_terminal(text))
+        text = volatile_to_placeholders(redact(text, "public").replace("<path>\\", "<path>/"))
+        text = _WS.sub(" ", text.replace("<path>\\", "<path>/")).strip().lower()
+        trimmed = _trim_edges(text)
+        if not _shielded(text, trimmed):
+            return trimmed
+        text = trimmed
+    return text
+
+
+def _shielded(text: str, trimmed: str) -> bool:
+    """Whether a character just cut from an edge may have kept a rule from firing (`.0`, `_1`,
+    `:/a/b`), so the trimmed text must go through the rules once more to stay idempotent."""
+    if not trimmed or trimmed == text:
+        return False
+    start = text.find(trimmed)
+    before, after = text[start - 1: start], text[start + len(trimmed): start + len(trimmed) + 1]
+    return before in _LEFT_SHIELDS or after in _RIGHT_SHIELDS
+
+
+_LEFT_SHIELDS = frozenset("_.-:/\\@")
+_RIGHT_SHIELDS = frozenset("_-/\\@")
 
 
 def _trim_edges(text: str) -> str:

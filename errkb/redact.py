@@ -23,13 +23,13 @@ _FAMILIES: list[tuple[str, re.Pattern[str], _Replacement]] = [
         re.S), "<private-key>"),
     ("url-password", re.compile(r"\b([a-z][a-z0-9+.-]*://[^\s:/@'\"<>]+):[^\s@/'\"<>]+@", re.I), r"\1:<secret>@"),
     ("authorization-header", re.compile(
-        r"\b((?:proxy-)?authorization)([\"']?\s*[:=]\s*[\"']?)(?:(?:basic|bearer|token|digest)\s+)?[^\s\"',;]+", re.I),
+        r"(?<![A-Za-z])((?:proxy-)?authorization)([\"']?\s*[:=]\s*[\"']?)(?:(?:basic|bearer|token|digest)\s+)?[^\s\"',;]+", re.I),
         r"\1\2<secret>"),
-    ("cookie-header", re.compile(r"\b((?:set-)?cookie)(\s*[:=]\s*)[^\r\n]+", re.I), r"\1\2<secret>"),
-    ("api-key-assignment", re.compile(r"\b((?:x-)?api[_-]?key)([\"']?\s*[:=]\s*[\"']?)[^\s\"'&,;]+", re.I),
+    ("cookie-header", re.compile(r"(?<![A-Za-z])((?:set-)?cookie)(\s*[:=]\s*)[^\r\n]+", re.I), r"\1\2<secret>"),
+    ("api-key-assignment", re.compile(r"(?<![A-Za-z])((?:x-)?api[_-]?key)([\"']?\s*[:=]\s*[\"']?)[^\s\"'&,;]+", re.I),
      r"\1\2<secret>"),
     ("secret-assignment", re.compile(
-        r"\b((?:[a-z0-9]+[_-])*(?:access_|refresh_|id_|auth_|session_)?(?:token|password|passwd|pwd|client_secret|secret|secret_access_key|private_key))"
+        r"(?<![A-Za-z])((?:[a-z0-9]+[_-])*(?:access_|refresh_|id_|auth_|session_)?(?:token|password|passwd|pwd|client_secret|secret|secret_access_key|private_key))"
         r"((?:\s*=\s*|[\"']\s*:\s*)[\"']?)(?!<secret>)[^\s\"',;&]+", re.I), r"\1\2<secret>"),
     ("bearer-token", re.compile(r"\b(Bearer)\s+[A-Za-z0-9._~+/=-]{8,}"), r"\1 <secret>"),
     ("jwt", re.compile(r"\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"), SECRET),
@@ -46,7 +46,7 @@ _FAMILIES: list[tuple[str, re.Pattern[str], _Replacement]] = [
     ("pypi-token", re.compile(r"\bpypi-[A-Za-z0-9_-]{40,}"), SECRET),
     ("aws-access-key", re.compile(r"\b(?:AKIA|ASIA)[0-9A-Z]{16}\b"), SECRET),
     ("email", re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}"), "<email>"),
-    ("request-id", re.compile(r"\b((?:x-)?request[_-]?id)([\"']?\s*[:=]\s*[\"']?)(?!<request-id>)[A-Za-z0-9._-]+", re.I),
+    ("request-id", re.compile(r"(?<![A-Za-z])((?:x-)?request[_-]?id)([\"']?\s*[:=]\s*[\"']?)(?!<request-id>)[A-Za-z0-9._-]+", re.I),
      r"\1\2<request-id>"),
     ("request-id-token", re.compile(r"\breq_[A-Za-z0-9]{16,}"), "<request-id>"),
     ("long-hex", re.compile(r"(?<![0-9A-Fa-f<])[0-9A-Fa-f]{32,}(?![0-9A-Fa-f>])"), "<hex>"),

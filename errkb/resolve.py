@@ -29,6 +29,11 @@ _GIT_PROBES = frozenset({"status", "diff", "log", "show", "branch", "remote", "r
 _TARGET_KEYS = ("file_path", "path", "filename", "notebook_path", "target", "url", "file", "absolute_path")
 _TRIVIAL = re.compile(r"^\s*(?:ok(?:ay)?|k|yes|yep|y|no|n|continue|go on|go ahead|proceed|next|thanks?|thank you|"
                       r"ty|sure|do it|retry|try again|again|please|pls|hm+|\.+|\?+|!+)\s*[.!]*\s*$", re.I)
+# A prompt made only of these words is a nudge ("yes, go ahead and try again"), not a fix.
+_FILLER = frozenset("""ok okay k yes yep yeah y no nope n continue go on ahead proceed next thanks thank you ty sure
+do it retry try again please pls keep going that's fine good great cool and then just now the it fix run""".split())
+# Setup before the real command (`cd repo && pnpm install`) says nothing about what was run.
+_SETUP = frozenset({"cd", "pushd", "popd", "source", ".", "export", "set", "unset"})
 
 
 def is_shell(tool: str) -> bool:
@@ -67,12 +72,28 @@ def target_of(tool_input: Any) -> str:
     return "input:" + hashlib.sha256(blob.encode()).hexdigest()[:12]
 
 
+def main_segment(command: str) -> str:
+    """The command a chain is about: `cd repo && source .venv/bin/activate && pytest -x` → `pytest -x`."""
+    segments = [s.strip() for s in re.split(r"\|\||&&|[|;]", command) if s.strip()]
+    for segment in segments:
+        words = segment.split()
+        if words[0] not in _SETUP and not _segment_is_probe(segment):
+            return segment
+    return segments[0] if segments else command
+
+
 def work_key(tool: str, command: str, tool_input: Any) -> str:
     """What has to succeed again for a failure to count as resolved."""
     if command and is_shell(tool):
-        program = program_key(command)
+        program = program_key(main_segment(command))
         return f"cmd:{program}" if program else ""
     return f"tool:{tool.lower()}:{target_of(tool_input)}"
+
+
+def names_program(text: str, command: str) -> bool:
+    """Whether `text` (the user's hint) names the program `command` runs."""
+    program = program_key(main_segment(command)).split(" ")[0]
+    return bool(program) and re.search(rf"(?<![\w-]){re.escape(program)}(?![\w-])", text, re.I) is not None
 
 
 def normalized_command(command: str) -> str:
@@ -89,4 +110,7 @@ def candidate_fix(failed: str, succeeded: str) -> str:
 def is_substantive(prompt: str) -> bool:
     """A user's words worth keeping as a fix: not 'ok', 'continue' or a one-word nudge."""
     text = prompt.strip()
-    return bool(text) and not _TRIVIAL.match(text) and len(text) >= 12 and len(text.split()) >= 3 and len(text) <= 600
+    words = re.findall(r"[\w']+", text.lower())
+    if not words or all(w in _FILLER for w in words):
+        return False
+    return not _TRIVIAL.match(text) and len(text) >= 12 and len(text.split()) >= 3 and len(text) <= 600

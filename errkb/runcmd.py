@@ -49,6 +49,8 @@ def run_command(kb: KnowledgeBase, argv: list[str]) -> int:
         code = proc.wait()
     for thread in threads:
         thread.join()
+    if code < 0:
+        code = 128 - code  # killed by signal N: report 128+N as a shell does (sys.exit(-9) would give 247)
     output = b"".join(tails[1]) + b"\n" + b"".join(tails[0])
     _report(kb, argv, code, output.decode("utf-8", errors="replace"))
     return code
@@ -58,7 +60,9 @@ def _report(kb: KnowledgeBase, argv: list[str], code: int, output: str) -> None:
     try:
         if not kb.store.exists():
             kb.store.init()
-        engine = Engine(kb)
+        # Uncapped: a person rerunning a failing command sees its known fix every time; the
+        # session caps (and "not twice in a row") would silence it after the first run here.
+        engine = Engine(kb, capped=False)
         command = shlex.join(argv)
         kind = "tool_failed" if code != 0 else "tool_succeeded"
         event = Event(kind, _session_id(), "bash", {"command": command}, command, output, code, source="command")

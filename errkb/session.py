@@ -27,6 +27,7 @@ from .kb.store import display_time, now_stamp
 from .kbase import KnowledgeBase
 from .record import Outcome, record_capture
 from .redact import redact
+from .safety import scan
 from .state import State, bump_total, update_state
 
 STALE_SECONDS = 2 * 24 * 3600
@@ -62,9 +63,12 @@ class Totals:
 
 
 class Engine:
-    def __init__(self, kb: KnowledgeBase) -> None:
+    def __init__(self, kb: KnowledgeBase, capped: bool = True) -> None:
         self.kb = kb
         self.settings = kb.settings
+        # Caps protect a model's context window; `errkb run` prints to a person's terminal, where
+        # a known fix is worth repeating on every failure.
+        self.capped = capped
         self.last_outcome: Outcome | None = None  # what the last failure did, for `errkb run`
 
     def handle(self, event: Event) -> list[Notice]:
@@ -75,6 +79,8 @@ class Engine:
             handler = getattr(self, f"_on_{event.kind}", None)
             notices: list[Notice] = handler(event, session, totals) if handler else []
             for notice in notices:
+                if notice.kind == "digest":
+                    continue  # counted on its own (digest_tokens), or stats would subtract it twice
                 totals.add("notices")
                 totals.add("notice_tokens", notice.tokens)
                 if notice.kind in inject.KINDS_WITH_FIX:
@@ -174,11 +180,16 @@ class Engine:
             return []
         key = resolve.work_key(event.tool, event.command, event.tool_input)
         turn = session.get("turn", 0)
-        resolved = [w for w in session.get("watches", []) if w["key"] == key and 0 <= turn - w["turn"] <= 1]
+        # The user's hint may name another program ("this repo uses pnpm, not npm"): that program
+        # succeeding resolves the failure the hint was about.
+        hint = session.get("hint") or {}
+        named = shell and resolve.names_program(hint.get("text", ""), event.command)
+        resolved = [w for w in session.get("watches", [])
+                    if (w["key"] == key or (named and w["sig"] == hint.get("sig"))) and 0 <= turn - w["turn"] <= 1]
         if not resolved:
             return []
         session["watches"] = [w for w in session.get("watches", []) if w not in resolved]
-        notices = []
+        notices: list[Notice] = []
         for watch in resolved:
             notice = self._resolve(watch, event.command if shell else "", session, totals)
             if notice and not notices:
@@ -197,13 +208,17 @@ class Engine:
         if mode == "off" or outcome.excluded:
             return None
         if outcome.created:
-            return inject.miss_notice(outcome.id or "") if mode == "always" and self._caps_allow(session, "") else None
+            if mode != "always" or not self._caps_allow(session, ""):
+                return None
+            self._spend(session, "")  # a miss takes from the step and turn budgets too
+            return inject.miss_notice(outcome.id or "")
         state = self.kb.state()
+        _apply(state, Totals(trust_ops=list(totals.trust_ops)))  # a recurrence noted just now counts already
         level = trust.level(state, outcome.sig, outcome.fix) if outcome.fix else trust.TRUSTED
         if level == trust.SUPPRESSED:
             return None
         last = session.get("last_notice")
-        if last and last.get("sig") == outcome.sig:
+        if self.capped and last and last.get("sig") == outcome.sig:
             return None  # never the same entry twice in a row for one repeat
         if not self._caps_allow(session, outcome.sig, fixed=outcome.status == "fixed"):
             return None
@@ -224,17 +239,21 @@ class Engine:
                                  max_chars=self.settings.notice_chars, max_tokens=self.settings.notice_tokens)
 
     def _caps_allow(self, session: dict[str, Any], key: str, fixed: bool = False) -> bool:
+        if not self.capped:
+            return True
         if session.get("turn_notices", 0) >= self.settings.cap_per_turn or self.settings.cap_per_step < 1:
             return False
         if not key:
             return True
-        given = session.get("entry_notices", {}).get(key, 0)
-        return given < (1 if fixed else self.settings.cap_per_entry)
+        given = int(session.get("entry_notices", {}).get(key, 0))
+        # A fixed entry speaks once, but never more than the (possibly lowered) per-entry cap.
+        return given < (min(1, self.settings.cap_per_entry) if fixed else self.settings.cap_per_entry)
 
     def _spend(self, session: dict[str, Any], key: str) -> None:
         session["turn_notices"] = session.get("turn_notices", 0) + 1
-        per_entry = session.setdefault("entry_notices", {})
-        per_entry[key] = per_entry.get(key, 0) + 1
+        if key:
+            per_entry = session.setdefault("entry_notices", {})
+            per_entry[key] = per_entry.get(key, 0) + 1
         session["last_notice"] = {"sig": key, "turn": session.get("turn", 0)}
 
     def _resolve(self, watch: dict[str, Any], succeeded: str, session: dict[str, Any], totals: Totals) -> Notice | None:
@@ -244,6 +263,8 @@ class Engine:
         totals.add("resolved")
         if entry.fix:
             totals.trust_ops.append(("succeeded", entry.sig, entry.fix))
+        if entry.excluded:
+            return None  # wontfix and misjudged entries learn nothing and never speak
         hint = session.get("hint") if (session.get("hint") or {}).get("sig") == watch["sig"] else None
         learned = self._learn(entry, watch, succeeded, hint)
         if hint:
@@ -265,8 +286,8 @@ class Engine:
             text, origin = hint["text"], "the user's words after the failure"
         else:
             text, origin = resolve.candidate_fix(watch.get("command", ""), succeeded), "a later success"
-        if not text:
-            return False
+        if not text or scan(text):
+            return False  # unattended writes pass the same steering scan as record_fix
         day = display_time(now_stamp())
         if not entry.fix:
             self.kb.store.update(entry.id, fix=text, note=f"{LEARNED_UNVERIFIED}: from {origin}, {day}.")

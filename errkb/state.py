@@ -38,13 +38,13 @@ class State:
 
 def read_state(path: Path) -> State:
     try:
-        text = path.read_text(encoding="utf-8")
+        raw = path.read_bytes()
     except FileNotFoundError:
         return State()
     except OSError as exc:
         return State(problem=f"{path}: cannot read: {exc}")
     try:
-        data = json.loads(text)
+        data = json.loads(raw.decode("utf-8"))  # a bad byte (or a UTF-16 save) is corruption too
     except ValueError as exc:
         return State(problem=f"{path}: not valid JSON ({exc})")
     if not isinstance(data, dict) or data.get("version") not in (1, VERSION):

@@ -10,7 +10,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from .kbase import KnowledgeBase
-from .trust import suppressed
+from .trust import SUPPRESSED, level
 
 ASSUMED_DIAGNOSIS_TOKENS = 800  # the low end of 800–3000, so the estimate errs towards too little
 
@@ -55,7 +55,6 @@ def collect_stats(kb: KnowledgeBase) -> Stats:
     items = kb.index().all()
     state = kb.state()
     totals = state.totals
-    by_sig = {e.sig: e.id for e in items}
     failures, known = totals.get("failures", 0), totals.get("known_failures", 0)
     fix_notices = totals.get("fix_notices", 0)
     cost = totals.get("notice_tokens", 0) + totals.get("digest_tokens", 0)
@@ -67,5 +66,6 @@ def collect_stats(kb: KnowledgeBase) -> Stats:
         notice_tokens=totals.get("notice_tokens", 0), digest_tokens=totals.get("digest_tokens", 0),
         resolved=totals.get("resolved", 0),
         estimated_tokens_saved=fix_notices * ASSUMED_DIAGNOSIS_TOKENS - cost,
-        suppressed=[by_sig.get(sig, sig) for sig in suppressed(state)],
+        # Judged against the current fix: editing a fix resets its trust, so it is not listed.
+        suppressed=[e.id for e in items if e.fix.strip() and level(state, e.sig, e.fix) == SUPPRESSED],
     )

@@ -49,8 +49,3 @@ def note_succeeded(state: State, sig: str, fix: str) -> None:
     """A success lifts suppression to doubted, never straight to trusted."""
     if sig in state.trust and state.trust[sig].get("fix_sig") == fix_sig(fix):
         state.trust[sig]["succeeded"] = int(state.trust[sig].get("succeeded", 0)) + 1
-
-
-def suppressed(state: State) -> list[str]:
-    return sorted(sig for sig, record in state.trust.items()
-                  if int(record.get("recurred", 0)) >= 2 and int(record.get("succeeded", 0)) == 0)

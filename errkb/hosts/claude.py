@@ -30,6 +30,8 @@ def to_event(payload: dict[str, Any]) -> Event | None:
         words = user_words(string(payload, "prompt"))
         return Event("user_prompt", sid, prompt=words) if words else None
     if name == "PostToolUseFailure":
+        if payload.get("is_interrupt") is True:
+            return None  # the user stopped the call: not an error of the command
         error = text_of(payload.get("error"))
         match = _EXIT_LINE.match(error)
         exit_code = int(match.group(1)) if match else None

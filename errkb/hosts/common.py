@@ -35,6 +35,11 @@ def string(payload: dict[str, Any], key: str) -> str:
     return value if isinstance(value, str) else ""
 
 
+def int_of(value: Any) -> int | None:
+    """An integer field, never a bool (JSON true is not exit code 1)."""
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
 def command_of(tool_input: Any) -> str:
     if isinstance(tool_input, dict):
         for key in ("command", "cmd", "script"):

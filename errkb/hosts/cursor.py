@@ -11,7 +11,7 @@ import json
 from typing import Any
 
 from ..session import Event
-from .common import command_of, source_for, string, text_of, trailing_exit_code, user_words
+from .common import command_of, int_of, source_for, string, text_of, trailing_exit_code, user_words
 
 INJECTS = ("sessionStart", "postToolUse", "postToolUseFailure")
 
@@ -38,7 +38,9 @@ def to_event(payload: dict[str, Any]) -> Event | None:
         return Event("user_prompt", sid, prompt=words) if words else None
     if name in ("postToolUse", "postToolUseFailure"):
         output = _output(payload)
-        exit_code = payload.get("exit_code") if isinstance(payload.get("exit_code"), int) else trailing_exit_code(tool, output)
+        exit_code = int_of(payload.get("exit_code"))
+        if exit_code is None:
+            exit_code = trailing_exit_code(tool, output)
         failed = name == "postToolUseFailure" or exit_code not in (None, 0)
         return Event("tool_failed" if failed else "tool_succeeded", sid, tool, tool_input, command_of(tool_input),
                      output, exit_code, source=source_for(tool))

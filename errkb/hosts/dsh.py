@@ -11,7 +11,7 @@ import json
 from typing import Any
 
 from ..session import Event
-from .common import command_of, source_for, string, text_of, trailing_exit_code, user_words
+from .common import command_of, int_of, source_for, string, text_of, trailing_exit_code, user_words
 
 
 def to_event(payload: dict[str, Any]) -> Event | None:
@@ -19,8 +19,9 @@ def to_event(payload: dict[str, Any]) -> Event | None:
     sid = string(payload, "session_id")
     tool = string(payload, "tool_name")
     tool_input = payload.get("tool_input")
-    error = payload.get("error") if isinstance(payload.get("error"), dict) else {}
-    code = error.get("code") if isinstance(error.get("code"), str) else ""
+    raw_error = payload.get("error")
+    error: dict[str, Any] = raw_error if isinstance(raw_error, dict) else {}
+    code = string(error, "code")
     if name == "session_start":
         return Event("session_start", sid, start_source=string(payload, "source") or "startup")
     if name == "user_prompt":
@@ -28,7 +29,9 @@ def to_event(payload: dict[str, Any]) -> Event | None:
         return Event("user_prompt", sid, prompt=words) if words else None
     if name in ("tool_failure", "tool_success"):
         output = text_of(payload.get("output")) or text_of(error.get("message"))
-        exit_code = payload.get("exit_code") if isinstance(payload.get("exit_code"), int) else trailing_exit_code(tool, output)
+        exit_code = int_of(payload.get("exit_code"))
+        if exit_code is None:
+            exit_code = trailing_exit_code(tool, output)
         kind = "tool_failed" if name == "tool_failure" else "tool_succeeded"
         return Event(kind, sid, tool, tool_input, command_of(tool_input), output, exit_code, code,
                      source=source_for(tool))

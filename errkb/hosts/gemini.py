@@ -13,7 +13,10 @@ from typing import Any
 from ..session import Event
 from .common import command_of, hook_specific, source_for, string, text_of, user_words
 
-_EXIT = re.compile(r"^Exit Code: (-?\d+)\s*$", re.M)
+# Gemini writes `Exit Code: N` after the output, followed only by its own trailer lines; an
+# `Exit Code:` line inside the output (a log that was cat'ed) is not the call's exit code.
+_EXIT = re.compile(r"^Exit Code: (-?\d+)[ \t]*\n?(?:(?:Signal|Background PIDs|Process Group PGID): [^\n]*\n?)*"
+                   r"(?:</untrusted_context>\s*)?\Z", re.M)
 INJECTS = ("SessionStart", "BeforeAgent", "AfterTool")
 
 

@@ -14,7 +14,7 @@ from .render import render_field
 
 def edit_fields(doc: Document, number: int, changes: dict[str, str], prefix: str) -> str:
     """The document text with `changes` (field key → new value) applied to block `number`."""
-    block = _editable(doc, number)
+    block = editable_block(doc, number)
     assert block.entry is not None
     language = block.entry.labels
     edits: list[tuple[int, int, list[str]]] = []
@@ -36,14 +36,16 @@ def edit_fields(doc: Document, number: int, changes: dict[str, str], prefix: str
     return text
 
 
-def _editable(doc: Document, number: int) -> Block:
+def editable_block(doc: Document, number: int) -> Block:
+    """The block to edit; DamagedBlock when it does not parse (it is never rewritten)."""
     block = doc.block_for(number)
     if block is not None:
         return block
     damaged = doc.any_block_for(number)
     if damaged is not None:
         where = "; ".join(str(p) for p in damaged.problems)
-        raise DamagedBlock(f"entry {number} does not parse, so errkb will not rewrite it: {where}",
+        name = doc.lines[damaged.start].split()[1]  # the ID as its header spells it
+        raise DamagedBlock(f"entry {name} does not parse, so errkb will not rewrite it: {where}",
                            "fix the block by hand (see `errkb doctor`)")
     raise NotFound(f"no entry {number}")
 

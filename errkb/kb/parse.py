@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from markdown_it import MarkdownIt
 
@@ -23,8 +24,15 @@ _SEEN = re.compile(
     r"^(.*?)\s*·\s*(?:Last seen|最近)[:：]\s*(.*?)\s*·\s*(?:Hits|命中)[:：]\s*(\S*)$", re.IGNORECASE
 )
 _FENCE_OPEN = re.compile(r"^(\s*)(`{3,}|~{3,})(.*)$")
+_ODD_BREAKS = re.compile("[\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
+_LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+$")
 
-_md = MarkdownIt("zero").enable(["heading", "fence"])
+# Only the block structure is read (fences, headings); inline parsing was most of the cost.
+_md = MarkdownIt("zero").enable(["heading", "fence"]).disable(["inline", "text_join"])
+# The only lines that can open or close a fence or open a heading (markdown-it indents by spaces
+# and tabs only). With no container rules enabled, the lines between them change nothing, except
+# that a line indented 4+ columns right after paragraph text continues the paragraph.
+_STRUCTURAL = re.compile(r"([ \t]*)[`~#]")
 
 
 @dataclass(frozen=True)
@@ -77,14 +85,13 @@ def highest_number(text: str, prefix: str) -> int:
 
 
 def parse_document(text: str, prefix: str = "E-", name: str = "ERRORS.md") -> Document:
-    lines = text.splitlines(keepends=True)
-    fenced, headings = _scan_markdown(text, len(lines))
-    problems: list[Problem] = []
+    lines = split_lines(text)
     candidate = re.compile(r"^## " + re.escape(prefix) + r"\d")
+    fenced, headings = _scan_markdown(lines, candidate)
+    problems: list[Problem] = []
     starts = [i for i in headings if candidate.match(lines[i])]
-    _fix_unclosed_fences(lines, fenced, starts, candidate)
-    starts = [i for i in headings if candidate.match(lines[i]) and i not in fenced]
-    conflicts = [i for i, line in enumerate(lines) if i not in fenced and _CONFLICT.match(_bare(line))]
+    conflicts = [i for i, line in enumerate(lines)
+                 if line[0] in "<=>|" and i not in fenced and _CONFLICT.match(_bare(line))]
     preamble_end = starts[0] if starts else len(lines)
     for i in conflicts:
         if i < preamble_end:
@@ -108,48 +115,103 @@ def parse_document(text: str, prefix: str = "E-", name: str = "ERRORS.md") -> Do
     return Document(name, text, lines, preamble_end, blocks, problems)
 
 
+def split_lines(text: str) -> list[str]:
+    """Lines with their endings, broken where markdown-it breaks them: at \\n, \\r\\n and \\r only.
+
+    str.splitlines also breaks at form feeds, U+2028 and friends, which can sit inside a raw
+    sample; the line numbers would then drift from markdown-it's and blocks would be misread.
+    """
+    if not _ODD_BREAKS.search(text):
+        return text.splitlines(keepends=True)  # the fast path: same answer, in C
+    return _LINE.findall(text)
+
+
+def close_open_fence(value: str) -> str:
+    """`value` with a closing fence added when it opens a code fence it never closes.
+
+    Written as a field, such a value would run on over every field after it (markdown-it ends an
+    unclosed fence only at the end of the document), so writers close it. The value is checked
+    as it will sit in the file: after its label line, each line indented by two spaces.
+    """
+    lines = ["- Fix:", *(f"  {line}" if line else "" for line in value.split("\n"))]
+    fences = [t for t in _md.parse("\n".join(lines) + "\n") if t.type == "fence" and t.map]
+    if not fences or fences[-1].map[1] < len(lines):  # type: ignore[index]
+        return value
+    last, marker = fences[-1], fences[-1].markup
+    if len(lines) - 1 > last.map[0] and _closer(marker).fullmatch(lines[-1]):  # type: ignore[index]
+        return value
+    return f"{value}\n{marker}"
+
+
 def _bare(line: str) -> str:
     return line.rstrip("\r\n")
 
 
-def _scan_markdown(text: str, count: int) -> tuple[set[int], list[int]]:
-    """Lines inside fenced code, and the lines that open top-level h2 headings."""
+def _scan_markdown(lines: list[str], header: re.Pattern[str]) -> tuple[set[int], list[int]]:
+    """Lines inside fenced code, and the lines that open top-level h2 headings.
+
+    markdown-it reads only the structural lines (see _STRUCTURAL): the same fences and headings,
+    at a fraction of the cost on a large KB.
+
+    A fence never runs past an entry header at column 0. The renderer indents every raw line, so
+    such a header inside a fence means someone left a fence unclosed; letting it run on would
+    swallow the blocks after it (up to whichever later fence happens to close it). The fence is
+    cut there and the rest is scanned afresh, so only the block that opened it is damaged.
+    """
+    keep = _structural_lines(lines)
     fenced: set[int] = set()
     headings: list[int] = []
-    for token in _md.parse(text):
-        if token.map is None:
-            continue
-        if token.type == "fence":
-            fenced.update(range(token.map[0], min(token.map[1], count)))
-        elif token.type == "heading_open" and token.tag == "h2" and token.level == 0:
-            headings.append(token.map[0])
+    at = 0
+    while at < len(keep):
+        cut = _scan_chunk(lines, keep[at:], header, fenced, headings)
+        if cut is None:
+            break
+        at += cut
     return fenced, headings
 
 
-def _fix_unclosed_fences(lines: list[str], fenced: set[int], starts: list[int], header: re.Pattern[str]) -> None:
-    """An unclosed fence would swallow every later block; end it at the next entry header."""
-    i = 0
-    while i < len(lines):
-        match = _FENCE_OPEN.match(_bare(lines[i])) if i in fenced and (i - 1) not in fenced else None
+def _structural_lines(lines: list[str]) -> list[int]:
+    keep: list[int] = []
+    for i, line in enumerate(lines):
+        match = _STRUCTURAL.match(line)
         if match is None:
-            i += 1
             continue
-        marker = match.group(2)
-        j = i + 1
-        closed = False
-        while j < len(lines) and j in fenced:
-            stripped = _bare(lines[j]).strip()
-            if stripped and set(stripped) == {marker[0]} and len(stripped) >= len(marker):
-                closed = True
-                j += 1
-                break
-            j += 1
-        if not closed:
-            for k in range(i + 1, j):
-                if header.match(lines[k]):
-                    fenced.difference_update(range(k, j))
-                    break
-        i = j
+        indent = match.group(1)
+        if i and ("\t" in indent or len(indent) >= 4) and (not keep or keep[-1] != i - 1):
+            keep.append(i - 1)  # the line before decides: paragraph text (continued) or blank
+        keep.append(i)
+    return keep
+
+
+def _scan_chunk(lines: list[str], view: list[int], header: re.Pattern[str], fenced: set[int],
+                headings: list[int]) -> int | None:
+    """Scan the structural lines `view`; return the view index of an entry header inside a fence."""
+    for token in _md.parse("".join(lines[i] for i in view)):
+        if token.map is None:
+            continue
+        first, last = token.map
+        if token.type == "fence":
+            inside = next((k for k in range(first + 1, last) if header.match(lines[view[k]])), None)
+            if inside is not None:
+                fenced.update(range(view[first], view[inside]))
+                return inside
+            fenced.update(range(view[first], _fence_end(lines, view, first, last, token.markup)))
+        elif token.type == "heading_open" and token.tag == "h2" and token.level == 0:
+            headings.append(view[first])
+    return None
+
+
+def _fence_end(lines: list[str], view: list[int], first: int, last: int, marker: str) -> int:
+    """The document line after a fence: after its closing line, or the end for an unclosed one."""
+    closing = view[last - 1]
+    if last < len(view) or (last - 1 > first and _closer(marker).fullmatch(_bare(lines[closing]))):
+        return closing + 1
+    return len(lines)
+
+
+def _closer(marker: str) -> re.Pattern[str]:
+    # Any indent: with the "code" rule off, markdown-it lets indented lines open and close fences.
+    return re.compile(r"[ \t]*" + re.escape(marker[0]) + "{" + str(len(marker)) + r",}[ \t]*")
 
 
 def _flag_conflicts(block: Block, conflicts: list[int], name: str) -> Block:
@@ -160,9 +222,17 @@ def _flag_conflicts(block: Block, conflicts: list[int], name: str) -> Block:
     return Block(block.start, block.end, block.number, None, block.problems + extra, block.spans)
 
 
+@lru_cache(maxsize=8)
+def _header_patterns(prefix: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """(strict header, loose header) for `prefix`, compiled once rather than once per block."""
+    escaped = re.escape(prefix)
+    return re.compile(r"^## (" + escaped + r")(\d+) ·(?: (.*))?$"), re.compile(r"^## " + escaped + r"(\d+)")
+
+
 def _parse_block(lines: list[str], start: int, end: int, fenced: set[int], prefix: str, name: str) -> Block:
-    header = re.match(r"^## (" + re.escape(prefix) + r")(\d+) ·(?: (.*))?$", _bare(lines[start]))
-    loose = re.match(r"^## " + re.escape(prefix) + r"(\d+)", lines[start])
+    strict, loose_header = _header_patterns(prefix)
+    header = strict.match(_bare(lines[start]))
+    loose = loose_header.match(lines[start])
     number = int(loose.group(1)) if loose else None
     if header is None:
         return Block(start, end, number, None, (
@@ -189,11 +259,12 @@ class _BlockReader:
 
     def feed(self, i: int, line: str, in_fence: bool) -> None:
         if not in_fence:
-            comment = _COMMENT.match(line)
+            # The startswith checks only skip regexes that could not match (most lines are values).
+            comment = _COMMENT.match(line) if line.startswith("<!--") else None
             if comment and self.current is None:
                 self._comment(i, comment.group(1))
                 return
-            match = _FIELD.match(line)
+            match = _FIELD.match(line) if line.startswith("- ") else None
             known = LABEL_TO_KEY.get(match.group(1).strip().lower()) if match else None
             if match and known:
                 key, language = known

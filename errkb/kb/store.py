@@ -18,9 +18,9 @@ from ..fsutil import atomic_write, locked, read_bytes
 from ..model import Entry, NewEntry
 from ..paths import KB_GITIGNORE, KbLocation
 from ..redact import redact, redact_sample
-from .edit import edit_fields
+from .edit import edit_fields, editable_block
 from .labels import format_id, parse_id
-from .parse import Document, highest_number, parse_document
+from .parse import Document, close_open_fence, highest_number, parse_document
 from .render import display_time, render_entry
 
 NEW_DOCUMENT = "# ERRORS\n"
@@ -53,7 +53,7 @@ class Store:
     def __init__(self, location: KbLocation, settings: Settings) -> None:
         self.location = location
         self.settings = settings
-        self._cache: tuple[tuple[int, int], Document] | None = None
+        self._cache: tuple[tuple[int, int, int], Document] | None = None
 
     # -- reading -------------------------------------------------------------------------
     def exists(self) -> bool:
@@ -79,9 +79,11 @@ class Store:
         path = self.location.errors_md
         try:
             st = path.stat()
-            key = (st.st_mtime_ns, st.st_size)
+            # The inode too: every errkb write is an os.replace, which a same-size edit in the
+            # same mtime tick would otherwise hide from a long-lived Store.
+            key = (st.st_mtime_ns, st.st_size, st.st_ino)
         except FileNotFoundError:
-            key = (0, 0)
+            key = (0, 0, 0)
         if self._cache is not None and self._cache[0] == key:
             return self._cache[1]
         text = self.read_text()
@@ -137,9 +139,10 @@ class Store:
             entry_id = format_id(number, fmt.prefix, fmt.width)
             newline = "\r\n" if "\r\n" in text[:16384] else "\n"
             block = render_entry(entry_id, new, fmt.labels).replace("\n", newline)
-            atomic_write(self.location.errors_md, encode(_joined(text or NEW_DOCUMENT, block, newline)))
+            joined = _joined(text or NEW_DOCUMENT, block, newline)
+            atomic_write(self.location.errors_md, encode(joined))
         self._cache = None
-        return self.entry(entry_id), True
+        return self._written_entry(joined, block, entry_id), True
 
     def update(self, id_text: str, fix: str | None = None, status: str | None = None,
                note: str | None = None, seen: str | None = None) -> Entry:
@@ -152,15 +155,17 @@ class Store:
             number = parse_id(id_text, fmt.prefix)
             if number is None:
                 raise NotFound(f"{id_text!r} is not an entry ID")
-            block = doc.block_for(number)
-            current = block.entry if block is not None else None
+            # Raises for a damaged block before anything is decided, whichever field was asked for.
+            current = editable_block(doc, number).entry
             changes: dict[str, str] = {}
             if fix is not None:
-                changes["fix"] = redact(fix.strip(), self.settings.share)
+                # A CR would break the field's lines: a fix pasted from Windows must still be written.
+                cleaned = redact(fix.replace("\r", "").strip(), self.settings.share)
+                changes["fix"] = close_open_fence(cleaned)
             if status is not None:
                 changes["status"] = status
-            if note and current is not None:
-                line = redact(" ".join(note.split()), self.settings.share)
+            line = redact(" ".join((note or "").split()), self.settings.share)
+            if line and current is not None:  # a blank note adds nothing (not an empty line)
                 changes["notes"] = f"{current.notes}\n{line}" if current.notes else line
             if not changes:
                 return self.entry(id_text)
@@ -205,11 +210,22 @@ class Store:
         share = self.settings.share
         one = lambda s: redact(s.replace("\r", ""), share).strip()  # noqa: E731
         return replace(
-            new, title=" ".join(one(new.title).split())[:200], category=one(new.category), trigger=one(new.trigger),
+            new, title=" ".join(one(new.title).split())[:200], category=one(new.category),
+            trigger=close_open_fence(one(new.trigger)),
             raw=redact_sample(new.raw.replace("\r", ""), share, self.settings.max_sample_chars),
-            fix=one(new.fix), notes=one(new.notes), code=one(new.code),
+            fix=close_open_fence(one(new.fix)), notes=close_open_fence(one(new.notes)),
+            code=one(new.code),
             extra_meta=tuple((k, one(v)) for k, v in new.extra_meta), first=new.first or now_stamp(),
         )
+
+    def _written_entry(self, joined: str, block: str, entry_id: str) -> Entry:
+        """The entry just appended, read from its own block: re-reading the whole file made every
+        append cost as much as parsing the KB."""
+        entries = parse_document(block, self.format(joined).prefix).entries
+        if len(entries) != 1:  # pragma: no cover - a rendered block always parses
+            return self.entry(entry_id)
+        before = joined.count("\n", 0, len(joined) - len(block))
+        return replace(entries[0], line=entries[0].line + before)
 
     def _parsed(self, text: str, fmt: KbFormat, number: int) -> Entry | None:
         block = parse_document(text, fmt.prefix).block_for(number)

@@ -1,0 +1,211 @@
+"""Derived files: errors.index.json and errors.sqlite follow ERRORS.md's content, rebuild on any
+mismatch (content hash, schema, normalizer), and are always safe to delete.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from errkb import index as index_module
+from errkb import kbase
+from errkb.config import Settings
+from errkb.fts import probe_fts
+from errkb.kbase import KnowledgeBase
+from errkb.lookup import lookup
+from errkb.model import NewEntry
+from errkb.paths import KbLocation
+
+
+class Rebuilds:
+    """Counts how often ERRORS.md is parsed into index items and how often SQLite is rebuilt."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.parsed = self.built = 0
+        real_items, real_build = kbase.document_items, kbase.build_mirror
+
+        def items(*args: object, **kwargs: object) -> object:
+            self.parsed += 1
+            return real_items(*args, **kwargs)  # type: ignore[arg-type]
+
+        def build(*args: object, **kwargs: object) -> object:
+            self.built += 1
+            return real_build(*args, **kwargs)  # type: ignore[arg-type]
+
+        monkeypatch.setattr(kbase, "document_items", items)
+        monkeypatch.setattr(kbase, "build_mirror", build)
+
+    @property
+    def counts(self) -> tuple[int, int]:
+        return self.parsed, self.built
+
+
+@pytest.fixture
+def rebuilds(monkeypatch: pytest.MonkeyPatch) -> Rebuilds:
+    return Rebuilds(monkeypatch)
+
+
+def fill(kb: KnowledgeBase) -> None:
+    samples = [
+        ("[tool:npm] ERESOLVE unable to resolve dependency tree", "npm ERR! ERESOLVE", "use --legacy-peer-deps"),
+        ("[command] Permission denied (publickey)", "git@github.com: Permission denied (publickey).",
+         "add the key with ssh-add"),
+        ("[tool] 认证失败 token 过期", "认证失败: token expired", "重新登录 then retry"),
+    ]
+    for n, (title, raw, fix) in enumerate(samples, 1):
+        kb.store.append(NewEntry(title=title, sig=f"{n:012x}", cat="tool", raw=raw, fix=fix,
+                                 first="2026-09-14T09:12:33Z"))
+
+
+def fresh(kb: KnowledgeBase) -> KnowledgeBase:
+    """Another process opening the same KB: nothing kept in memory."""
+    return KnowledgeBase(KbLocation(kb.location.path, "test"), Settings())
+
+
+def sha(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def sqlite_meta(path: Path) -> dict[str, str]:
+    con = sqlite3.connect(path)
+    try:
+        return dict(con.execute("SELECT key, value FROM meta").fetchall())
+    finally:
+        con.close()
+
+
+def test_first_use_builds_both_files_stamped_with_the_source_hash(kb: KnowledgeBase, rebuilds: Rebuilds) -> None:
+    fill(kb)
+    assert [e.id for e in kb.index().all()] == ["E-0001", "E-0002", "E-0003"]
+    assert rebuilds.counts == (1, 1)
+    data = json.loads(kb.location.index_json.read_text())
+    assert (data["schema"], data["normalizer"]) == (index_module.SCHEMA, index_module.NORMALIZER_VERSION)
+    assert data["source_sha256"] == sha(kb.location.errors_md) and len(data["entries"]) == 3
+    meta = sqlite_meta(kb.location.index_db)
+    assert meta["source_sha256"] == sha(kb.location.errors_md) and meta["schema"] == str(index_module.SCHEMA)
+
+
+def test_an_unchanged_kb_is_not_rebuilt_and_a_touch_is_not_a_change(kb: KnowledgeBase, rebuilds: Rebuilds) -> None:
+    fill(kb)
+    kb.index()
+    fresh(kb).index()
+    st = kb.location.errors_md.stat()
+    os.utime(kb.location.errors_md, ns=(st.st_atime_ns, st.st_mtime_ns + 5_000_000_000))
+    assert fresh(kb).index().count() == 3
+    assert rebuilds.counts == (1, 1)  # same content hash: only the stat is remembered
+
+
+def test_a_hand_edit_to_a_fix_shows_up_in_the_next_lookup(kb: KnowledgeBase) -> None:
+    fill(kb)
+    assert lookup(kb, "E-2").results[0].fix == "add the key with ssh-add"
+    text = kb.location.errors_md.read_text().replace("  add the key with ssh-add", "  run ssh-keygen then upload it")
+    kb.location.errors_md.write_text(text)
+    assert lookup(kb, "e-2").results[0].fix == "run ssh-keygen then upload it"  # same object, no restart
+    again = lookup(fresh(kb), "keygen upload")
+    assert again.results and again.results[0].id == "E-0002"
+    assert json.loads(kb.location.index_json.read_text())["source_sha256"] == sha(kb.location.errors_md)
+
+
+def test_an_append_by_another_writer_is_indexed(kb: KnowledgeBase) -> None:
+    fill(kb)
+    kb.index()
+    fresh(kb).store.append(NewEntry(title="[tool] docker port is already allocated", sig="f" * 12, cat="tool"))
+    assert kb.index().get(4) is not None
+
+
+@pytest.mark.parametrize("victim", ["index_json", "index_db", "both"])
+def test_deleting_derived_files_is_always_safe(kb: KnowledgeBase, rebuilds: Rebuilds, victim: str) -> None:
+    fill(kb)
+    before = [(e.id, e.fp, e.fix) for e in kb.index().all()]
+    for name in (["index_json", "index_db"] if victim == "both" else [victim]):
+        getattr(kb.location, name).unlink()
+    assert [(e.id, e.fp, e.fix) for e in fresh(kb).index().all()] == before
+    assert kb.location.index_json.exists() and kb.location.index_db.exists()
+    # the sqlite file alone is rebuilt from a fresh errors.index.json without parsing ERRORS.md again
+    assert rebuilds.parsed == (1 if victim == "index_db" else 2)
+
+
+def test_garbage_derived_files_are_rebuilt_not_errors(kb: KnowledgeBase) -> None:
+    fill(kb)
+    kb.index()
+    kb.location.index_json.write_text("{ half written")
+    kb.location.index_db.write_bytes(b"this is not sqlite" * 100)
+    assert fresh(kb).index().count() == 3
+    assert sqlite_meta(kb.location.index_db)["source_sha256"] == sha(kb.location.errors_md)
+
+
+def test_a_schema_mismatch_triggers_a_rebuild(kb: KnowledgeBase, rebuilds: Rebuilds) -> None:
+    fill(kb)
+    kb.index()
+    data = json.loads(kb.location.index_json.read_text())
+    data["schema"] = index_module.SCHEMA - 1
+    kb.location.index_json.write_text(json.dumps(data))
+    con = sqlite3.connect(kb.location.index_db)
+    with con:
+        con.execute("UPDATE meta SET value = '0' WHERE key = 'schema'")
+    con.close()
+    fresh(kb).index()
+    assert rebuilds.counts == (2, 2)
+    assert json.loads(kb.location.index_json.read_text())["schema"] == index_module.SCHEMA
+
+
+def test_a_normalizer_upgrade_triggers_a_rebuild(kb: KnowledgeBase, rebuilds: Rebuilds,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    fill(kb)
+    kb.index()
+    from errkb import fts
+
+    monkeypatch.setattr(index_module, "NORMALIZER_VERSION", "n-next")
+    monkeypatch.setattr(fts, "NORMALIZER_VERSION", "n-next")
+    fresh(kb).index()
+    assert rebuilds.counts == (2, 2)
+    assert json.loads(kb.location.index_json.read_text())["normalizer"] == "n-next"
+    assert sqlite_meta(kb.location.index_db)["normalizer"] == "n-next"
+
+
+def test_damaged_blocks_stay_out_of_the_index_and_are_listed(kb: KnowledgeBase) -> None:
+    fill(kb)
+    text = kb.location.errors_md.read_text().replace("- Status: `open`", "- Status: `later`", 1)
+    kb.location.errors_md.write_text(text)
+    assert [e.id for e in kb.index().all()] == ["E-0002", "E-0003"]
+    problems = json.loads(kb.location.index_json.read_text())["problems"]
+    assert len(problems) == 1 and problems[0].startswith("ERRORS.md:") and "unknown status" in problems[0]
+
+
+@pytest.mark.skipif(not probe_fts()[1], reason="this SQLite has no FTS5 trigram tokenizer")
+def test_word_search_covers_fix_raw_and_two_character_cjk_words(kb: KnowledgeBase) -> None:
+    fill(kb)
+    mirror = kb.index()
+    assert [e.id for e, _ in mirror.search(["legacy"])] == ["E-0001"]
+    assert [e.id for e, _ in mirror.search(["expired"])] == ["E-0003"]  # only in the raw sample
+    assert [e.id for e, _ in mirror.search(["认证"])] == ["E-0003"]  # shorter than a trigram: LIKE fallback
+    assert [e.id for e, _ in mirror.search(["过期"])] == ["E-0003"]
+    assert mirror.search(["\"quoted' AND NOT"]) == []  # raw text is never FTS syntax
+
+
+def test_rebuild_reports_progress_on_a_large_kb(kb: KnowledgeBase) -> None:
+    block = ("## E-{n:04d} · [tool] failure {n}\n<!-- errkb: sig={n:012x} cat=tool -->\n\n"
+             "- Raw message:\n  ```text\n  boom {n}\n  ```\n- Fix:\n  fix {n}\n- Status: `open`\n- Notes:\n")
+    kb.location.errors_md.write_text("# ERRORS\n\n" + "\n".join(block.format(n=n) for n in range(1, 1201)))
+    seen: list[tuple[int, int]] = []
+    kb.index(progress=lambda done, total: seen.append((done, total)), force=True)
+    assert seen == [(500, 1200), (1000, 1200), (1200, 1200)]
+
+
+def test_after_an_append_only_the_new_headline_is_normalised_and_items_match_a_full_rebuild(
+        kb: KnowledgeBase, monkeypatch: pytest.MonkeyPatch) -> None:
+    fill(kb)
+    kb.index()
+    calls: list[str] = []
+    real = index_module.canonical
+    monkeypatch.setattr(index_module, "canonical", lambda text: calls.append(text) or real(text))
+    kb.store.append(NewEntry(title="[tool] docker port 5432 is already allocated", sig="f" * 12, cat="tool"))
+    auto = [vars(e) for e in fresh(kb).index().all()]
+    assert calls == ["docker port 5432 is already allocated"]
+    full = [vars(e) for e in fresh(kb).index(force=True).all()]
+    assert auto == full and len(calls) == 1 + len(full)
