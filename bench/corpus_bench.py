@@ -16,7 +16,8 @@ exit_code)`. Reported:
    hit is checked against the labels: wrong merges (and how many were look-alikes), recall
    of repeats (an instance whose group was seen before), per tier;
 3. a sweep of the fuzzy threshold 0.50 … 1.00 (step 0.02) over the same run, and the lowest
-   threshold with zero wrong merges;
+   threshold at which the fuzzy tier makes no wrong merge (the exact and code tiers' wrong
+   merges do not depend on it and are shown beside it);
 4. lookup R@1 / R@3 of `errkb.lookup.lookup` over queries.jsonl against a real temporary KB
    holding one entry per group (title and raw from the group's first instance, no fixes).
 
@@ -221,11 +222,15 @@ def simulate(order: list[Instance], threshold: float, looks: set[frozenset[str]]
 
 
 def choose_threshold(results: list[SimResult]) -> SimResult:
-    clean = [r for r in results if r.wrong_merges == 0]
+    """The lowest threshold at which the fuzzy tier makes no wrong merge.
+
+    The threshold governs only the fuzzy tier; wrong merges of the exact and code tiers do not
+    move with it and are reported beside it (they are capture's and the guards' to fix).
+    """
+    clean = [r for r in results if r.wrong["fuzzy"] == 0]
     if clean:
         return min(clean, key=lambda r: r.threshold)
-    # No threshold is clean (a wrong merge outside the fuzzy tier): the fewest wrong merges, then lowest.
-    return min(results, key=lambda r: (r.wrong_merges, r.threshold))
+    return min(results, key=lambda r: (r.wrong["fuzzy"], r.threshold))
 
 
 def real_kb_run(order: list[Instance], threshold: float, looks: set[frozenset[str]]) -> SimResult:
@@ -310,12 +315,13 @@ def lookup_report(instances: list[Instance], queries: list[dict[str, str]]) -> d
 
 # -- output --------------------------------------------------------------------------------------
 def sweep_table(results: list[SimResult], chosen: float) -> str:
-    lines = ["| threshold | wrong merges | of which look-alikes | recall | fuzzy hits | code hits | pair P | pair R |",
-             "|---|---|---|---|---|---|---|---|"]
+    lines = ["| threshold | wrong merges: fuzzy | exact | code | of all, look-alikes | recall of repeats "
+             "| fuzzy hits right | pair P | pair R |",
+             "|---|---|---|---|---|---|---|---|---|"]
     for r in results:
         mark = " ←" if r.threshold == chosen else ""
-        lines.append(f"| {r.threshold:.2f}{mark} | {r.wrong_merges} | {r.wrong_lookalike} | {r.recall:.3f} | "
-                     f"{r.correct['fuzzy']}+{r.wrong['fuzzy']}✗ | {r.correct['code']}+{r.wrong['code']}✗ | "
+        lines.append(f"| {r.threshold:.2f}{mark} | {r.wrong['fuzzy']} | {r.wrong['exact']} | {r.wrong['code']} | "
+                     f"{r.wrong_lookalike} | {r.recall:.3f} | {r.correct['fuzzy']} | "
                      f"{r.pair_precision:.4f} | {r.pair_recall:.4f} |")
     return "\n".join(lines)
 
@@ -384,7 +390,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"## Corpus: {exact['instances']} instances, {exact['groups']} groups, {len(queries)} queries "
           f"(shuffle seed {args.seed})\n")
     print(summary_table(exact, chosen, current, real, lookups))
-    print(f"\n## Threshold sweep (chosen: {chosen.threshold:.2f}, the lowest with zero wrong merges)\n")
+    print(f"\n## Threshold sweep (chosen: {chosen.threshold:.2f}, the lowest at which the fuzzy tier merges "
+          "nothing wrongly)\n")
     print(sweep_table(results, chosen.threshold))
     if args.verbose:
         print("\n## Exact-tier merged fingerprints")

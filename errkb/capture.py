@@ -24,8 +24,11 @@ TRANSIENT_LLM_CODES = frozenset({"RATE_LIMIT", "SERVER", "TIMEOUT", "TRANSPORT",
 
 _CODE = re.compile(
     r"\berror\[(E\d{4})\]|\berror (TS\d+)\b|\b(ERR_[A-Z0-9_]+)\b|\b(E[A-Z]{2,}(?:_[A-Z]+)?)\b"
-    r"|\b([A-Z][A-Za-z0-9]*(?:Error|Exception))\b|\b(E\d{3,4})\b|\b([A-Z]{2,3}\d{4})\b"
+    r"|\b([A-Z][A-Za-z0-9]*(?:Error|Exception))\b(?!\.[A-Za-z])|\b(E\d{3,4})\b|\b([A-Z]{2,3}\d{4})\b"
 )
+# Codes that only say "the script failed"; the error that made it fail is elsewhere in the output.
+_GENERIC_CODES = frozenset({"ELIFECYCLE", "YN0000", "ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL",
+                            "ERR_PNPM_RECURSIVE_EXEC_FIRST_FAIL"})
 _NOT_CODES = frozenset({"ERR", "ERROR", "ERRORS", "EXIT", "END", "ENV", "EOF", "EXPECTED", "EXAMPLE",
                         "EVENT", "EMPTY", "ENTER", "EACH", "ELSE", "EST", "EDT", "EXEC", "ECHO"})
 _WRAPPER = re.compile(
@@ -35,10 +38,15 @@ _WRAPPER = re.compile(
 )
 _ERRORISH = re.compile(
     r"\b(?:error|fatal|failed|failure|exception|denied|cannot|can't|could not|couldn't|unable|not found"
-    r"|no such|refused|rejected|panic|abort(?:ed)?|invalid|missing|undefined|unknown|timed? ?out)\b|错误|失败|拒绝|找不到",
+    r"|no such|refused|rejected|panic|abort(?:ed)?|invalid|missing|undefined|unknown|timed? ?out|conflicts?)\b|错误|失败|拒绝|找不到",
     re.I,
 )
-_PYTEST_FAILED = re.compile(r"^FAILED \S+::\S+")
+# `file.go:12:5: message`: a compiler diagnostic even when it names no code and says no "error".
+_DIAGNOSTIC = re.compile(r"^(?:[^\s:]+\.\w+:\d+(?::\d+)?: (?!(?:warning|note|info)\b)|g?make(?:\[\d+\])?: \*\*\*)", re.I)
+# Warnings (DeprecationWarning, `npm WARN`, `level=warning`) never decide identity while an error line exists.
+_WARNING = re.compile(r"\b\w*warn(?:ing)?\b\s*[:\]!]|^(?:npm|pnpm|yarn) warn\b|\blevel=warn(?:ing)?\b", re.I)
+_PYTEST_SUMMARY = re.compile(r"^(?:FAILED|ERROR) \S+::\S+")
+_PYTEST_EXPLAINED = re.compile(r"^E\s{2,}\S")
 _BARE_WORDS = frozenset({"npm", "err", "error", "code", "errno", "syscall", "pnpm", "yarn", "warn", "e"})
 
 # Programs whose first positional argument names what failed (`pnpm test`, `git push`).
@@ -47,7 +55,10 @@ _SUBCOMMANDS = frozenset({
     "pip3", "uv", "poetry", "conda", "make", "terraform", "gradle", "mvn", "dotnet", "brew", "apt", "apt-get",
     "systemctl", "gh", "rustup", "deno", "nx", "turbo", "composer", "bundle", "rake", "mix",
 })
-_WRAPPERS = frozenset({"sudo", "time", "env", "nohup", "exec", "command", "builtin", "nice", "stdbuf"})
+_WRAPPERS = frozenset({"sudo", "time", "env", "nohup", "exec", "command", "builtin", "nice", "stdbuf", "timeout"})
+_SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "cmd", "pwsh", "powershell"})
+# `go run main.go`: a file, not a script name, so it never splits the key (`go run`).
+_SOURCE_FILE = re.compile(r"\.(?:go|py|[cm]?[jt]sx?|sh|rb|rs|php|pl|java|kt|swift|c|cc|cpp)$", re.I)
 
 
 @dataclass(frozen=True)
@@ -98,12 +109,13 @@ def capture(text: str, source: str = "command", tool: str = "", command: str = "
         source = "agent"
     text = strip_terminal(text or "")
     if source == "llm":
+        code = (code or "").strip().upper() or "UNKNOWN"
         text = _llm_text(code, text)
     headline = choose_headline(text) or (f"exit code {exit_code}" if exit_code is not None else "(no message)")
     found = code.strip() or extract_code(headline)
     program = program_key(command) if source == "command" else ""
     key = headline
-    if program and not found and not _names_program(headline, program):
+    if program and (not found or found in _GENERIC_CODES) and not _names_program(headline, program):
         key = f"{program} → {headline}"
     key = _clip(redact(key, share), HEADLINE_CHARS)
     canon = canonical(key)
@@ -135,20 +147,28 @@ def choose_headline(text: str) -> str:
     lines = meaningful_lines(text)
     if not lines:
         return ""
-    failed = [line for line in lines if _PYTEST_FAILED.match(line)]
-    if failed:
-        return min(failed, key=canonical)
+    lines = [line for line in lines if not _WARNING.search(line)] or lines
+    summary = [line for line in lines if _PYTEST_SUMMARY.match(line)]
+    told = [line for line in summary if " - " in line]
+    if told:
+        return min(told, key=canonical)
+    explained = [line[1:].strip() for line in lines if _PYTEST_EXPLAINED.match(line)]
+    if summary:
+        return explained[0] if explained else min(summary, key=canonical)
     coded = [(line, extract_code(line)) for line in lines]
-    coded = [(line, c) for line, c in coded if c]
+    coded = [(line, c) for line, c in coded if c and c not in _GENERIC_CODES]
     if coded:
         counts = Counter(c for _, c in coded)
         top = max(sorted(counts), key=lambda c: counts[c])
         candidates = [line for line, c in coded if c == top]
         informative = [line for line in candidates if not _bare(line, top)] or candidates
         return min(informative, key=lambda line: (canonical(line), line))
-    for line in lines:
-        if _ERRORISH.search(line):
-            return line
+    for i, line in enumerate(lines):
+        if _ERRORISH.search(line) or _DIAGNOSTIC.match(line):
+            # `CMake Error at CMakeLists.txt:4 (project):` and jest's `● Test suite failed to run` only
+            # announce the message on the next line.
+            header = line.endswith(":") or line.startswith("●")
+            return f"{line} {lines[i + 1]}" if header and i + 1 < len(lines) else line
     return lines[-1]
 
 
@@ -180,22 +200,29 @@ def _bare(line: str, code: str) -> bool:
 def program_key(command: str) -> str:
     """`FOO=1 sudo /usr/bin/pnpm --silent test -- a.py` → `pnpm test`; arguments never count."""
     first = next((line for line in strip_terminal(command).split("\n") if line.strip()), "")
+    windows = "\\" in first  # `C:\tools\npm.cmd test`: backslashes are separators, not escapes
     try:
-        words = shlex.split(first, posix=True)
+        words = [w.strip("\"'") for w in shlex.split(first, posix=not windows)]
     except ValueError:
-        words = first.split()
+        words = [w.strip("\"'") for w in first.split()]
     words = [w for w in words if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*=.*", w)] if words else []
     while words and _base(words[0]) in _WRAPPERS:
         words = words[1:]
+        # `timeout 60 pytest`, `nice -n 10 make`: the wrapper's own options and numbers go too
+        while words and (words[0].startswith("-") or re.fullmatch(r"\d+(?:\.\d+)?[smhd]?", words[0])):
+            words = words[1:]
     if not words:
         return ""
     program = _base(words[0])
+    if program in _SHELLS and len(words) > 2 and words[1].lower() in ("-c", "/c", "-command"):
+        return program_key(words[2]) or program  # `bash -c 'pytest a.py'` is pytest
     rest = [w for w in words[1:] if not w.startswith("-")]
-    if program.startswith("python") and len(words) > 2 and words[1] == "-m":
-        return _base(words[2])
+    if program == "python" and len(words) > 2 and words[1] == "-m":
+        return program_key(shlex.join(words[2:]))  # `python -m pip install x` is `pip install`
     if program in _SUBCOMMANDS and rest:
         sub = rest[0] if re.fullmatch(r"[A-Za-z][\w:.-]*", rest[0]) else ""
-        if sub in ("run", "exec", "x", "dlx") and len(rest) > 1 and re.fullmatch(r"[A-Za-z][\w:.-]*", rest[1]):
+        if sub in ("run", "exec", "x", "dlx") and len(rest) > 1 and re.fullmatch(r"[A-Za-z][\w:.-]*", rest[1]) \
+                and not _SOURCE_FILE.search(rest[1]):
             return f"{program} {sub} {rest[1]}"
         return f"{program} {sub}".strip()
     return program
@@ -203,7 +230,8 @@ def program_key(command: str) -> str:
 
 def _base(word: str) -> str:
     name = re.split(r"[\\/]", word)[-1].lower()
-    return re.sub(r"\.(exe|cmd|bat|ps1)$", "", name)
+    name = re.sub(r"\.(exe|cmd|bat|ps1)$", "", name)
+    return re.sub(r"^(python|pip|node)\d+(?:\.\d+)*$", r"\1", name)  # pip3, python3.12
 
 
 def _names_program(headline: str, program: str) -> bool:

@@ -20,20 +20,25 @@ _WS = re.compile(r"\s+")
 
 # --- paths -----------------------------------------------------------------------------------
 _SEG = r"(?:<[a-z-]+>|[^\s'\"`<>|:*?\\/()\[\]{},;=])+"
-_WIN = rf"(?:\\\\\?\\)?[A-Za-z]:[\\/](?:{_SEG}[\\/])*(?:{_SEG})?"
-_UNC = rf"\\\\{_SEG}\\{_SEG}(?:\\{_SEG})*\\?"
-_TILDE = rf"~[\\/](?:{_SEG}[\\/])*(?:{_SEG})?"
+# A separator: `/`, `\`, or the `\\` that repr() writes (`'C:\\Users\\kim\\x.py'` in a traceback).
+_SEP = r"(?:\\{1,2}|/)"
+_WIN = rf"(?<!\w)(?:\\\\\?\\)?[A-Za-z]:{_SEP}(?:{_SEG}{_SEP})*(?:{_SEG})?"
+_UNC = (rf"(?:\\{{4}}|\\{{2}}){_SEG}\\{{1,2}}{_SEG}(?:\\{{1,2}}{_SEG})*(?:\\{{1,2}})?"
+        rf"|(?<![\w:/])//{_SEG}/{_SEG}(?:/{_SEG})*/?")
+_TILDE = rf"~{_SEP}(?:{_SEG}{_SEP})*(?:{_SEG})?"
 _POSIX = rf"(?<![\w.:/\\<>~-])/{_SEG}(?:/{_SEG})+/?"
 # A home directory whose user name has spaces (`C:\Users\Kim Lee\x`): the whole name goes.
 _SPACED_USER = r"[^\s'\"`<>|:*?\\/]+(?: [^\s'\"`<>|:*?\\/]+){1,2}(?=[\\/'\"`]|$)"
-_SPACED_HOME = (rf"(?:\b[A-Za-z]:[\\/]Users|(?<![\w.:/\\<>~-])/(?:Users|home))[\\/]{_SPACED_USER}"
-                rf"(?:[\\/](?:{_SEG}[\\/])*(?:{_SEG})?)?")
+_SPACED_HOME = (rf"(?:\b[A-Za-z]:{_SEP}Users|(?<![\w.:/\\<>~-])/(?:Users|home)){_SEP}{_SPACED_USER}"
+                rf"(?:{_SEP}(?:{_SEG}{_SEP})*(?:{_SEG})?)?")
 PATH = re.compile(rf"{_SPACED_HOME}|{_WIN}|{_UNC}|{_TILDE}|{_POSIX}")
 _HOME_ROOTS = {"users", "home"}
 _DRIVE = re.compile(r"[A-Za-z]:|\?")
+# The package is what tells `…/node_modules/chalk/index.js` from `…/node_modules/node-fetch/index.js`.
+_PACKAGE_DIRS = {"node_modules", "site-packages", "dist-packages"}
 
 HOME_PREFIX = re.compile(
-    r"(?:\b[A-Za-z]:[\\/]Users|(?<![\w.~-])/Users|(?<![\w.~-])/home)[\\/]"
+    rf"(?:\b[A-Za-z]:{_SEP}Users|(?<![\w.~<>-])/Users|(?<![\w.~<>-])/home){_SEP}"
     rf"(?:{_SPACED_USER}|[^\\/\s'\"`<>|:*?]+)"
 )
 
@@ -59,6 +64,8 @@ def collapse_paths(text: str, uniform: bool = False) -> str:
             last = parts[-1]
         if uniform:
             sep = "/"
+        if last:
+            last = sep.join([*_package(parts), last])
         return f"<path>{sep}{last}{trailing}" if last else f"<path>{trailing}"
 
     # A collapse can leave a placeholder where a new path starts (`C:\\C:\\x`, `\\\\C:\\x`):
@@ -71,6 +78,15 @@ def collapse_paths(text: str, uniform: bool = False) -> str:
     return text
 
 
+def _package(parts: list[str]) -> list[str]:
+    """`[…, "node_modules", "@scope", "pkg", …, "index.js"]` → `["@scope", "pkg"]`; else `[]`."""
+    dirs = [i for i, part in enumerate(parts[:-2]) if part.lower() in _PACKAGE_DIRS]
+    if not dirs:
+        return []
+    name = parts[dirs[-1] + 1: dirs[-1] + 3 if parts[dirs[-1] + 1].startswith("@") else dirs[-1] + 2]
+    return name if len(parts) - 1 > dirs[-1] + len(name) else []
+
+
 def home_to_tilde(text: str) -> str:
     """Private mode: keep paths, but never the user's name (`/home/kim/p` → `~/p`)."""
     return HOME_PREFIX.sub("~", text)
@@ -79,7 +95,24 @@ def home_to_tilde(text: str) -> str:
 # --- volatile values --------------------------------------------------------------------------
 _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*"
 _DAY = r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*"
+# Source-file extensions: `client.ts:11:30` is a position, `db.internal:5432` a port.
+_FILE_EXTENSIONS = frozenset(
+    "js jsx mjs cjs ts tsx mts cts py pyi rb go rs c h cc cpp cxx hpp java kt kts scala cs fs php swift m mm "
+    "txt json yaml yml toml ini cfg conf md rst xml html htm css scss vue svelte sh bash ps1 sql gradle lock "
+    "ex exs erl hs ml lua pl dart zig tf proto log env cmake".split()
+)
+
+
+def _host_port(match: re.Match[str]) -> str:
+    host = match.group(1)
+    return match.group() if host.rsplit(".", 1)[-1].lower() in _FILE_EXTENSIONS else f"{host}:<port>"
+
+
+# Relative Windows paths (`src\api\x.ts`) read like POSIX ones; absolute ones are collapsed already.
+# Applied first, and again last for a separator that a placeholder has only just reached.
+_BACKSLASH = re.compile(r"(?<=[\w.>])\\{1,2}(?=[\w.<])")
 _RULES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
+    (_BACKSLASH, "/"),
     (re.compile(r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b", re.I), "<uuid>"),
     # ISO dates with optional time and zone; slashed dates; RFC 2822 and syslog stamps
     (re.compile(r"\b\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:\s?Z|\s?[+-]\d{2}:?\d{2}|\s?UTC)?)?\b"), "<ts>"),
@@ -98,9 +131,10 @@ _RULES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (re.compile(r"\bpid\s*[:=#]?\s*\d+\b", re.I), "<pid>"),
     (re.compile(r"\bport\s*[:=#]?\s*\d+\b", re.I), "<port>"),
     (re.compile(r"\[[0-9a-fA-F:]*::[0-9a-fA-F:]*\]:\d{1,5}\b"), "<ip>:<port>"),
+    (re.compile(r"(?<![\w:])::(?:1|ffff:[\d.]+)?:\d{1,5}\b"), "<ip>:<port>"),  # Node's `:::3000`, `::1:5432`
     (re.compile(r"\b\d{1,3}(?:\.\d{1,3}){3}:\d{1,5}\b"), "<ip>:<port>"),
     (re.compile(r"\b\d{1,3}(?:\.\d{1,3}){3}(?:/\d{1,2})?\b"), "<ip>"),
-    (re.compile(r"\b(localhost|[\w-]+(?:\.[\w-]+)+):\d{2,5}\b"), r"\1:<port>"),
+    (re.compile(r"\b(localhost|[\w-]+(?:\.[\w-]+)+):\d{2,5}\b(?!:\d)"), _host_port),
     (re.compile(r"\bline\s+\d+(?:\s*[:,]\s*(?:col(?:umn)?\s+)?\d+)?\b", re.I), "<pos>"),
     (re.compile(r"\bcol(?:umn)?\s+\d+\b", re.I), "<pos>"),
     (re.compile(r"(\.[A-Za-z]\w*):\d+(?::\d+)?\b"), r"\1:<pos>"),
@@ -109,10 +143,12 @@ _RULES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (re.compile(r"([\\/](?:tmp|temp|Temp|TEMP)[\\/])[^\\/\s'\"`]+"), r"\1<tmp>"),
     (re.compile(r"\b(?:tmp|pytest)[-_][\w-]+"), "<tmp>"),
     (re.compile(r"@\d+\.\d+\.\d+(?:-[\w.]+)?\b"), "@<ver>"),
-    (re.compile(r"\bv?\d+\.\d+\.\d+(?:[-+][\w.]+)?\b"), "<ver>"),
+    (re.compile(r"\bv?\d+\.\d+\.\d+(?:[-+][\w.]+|(?:a|b|rc|dev|post)\d*)?\b"), "<ver>"),
 ]
+# `(from versions: 2.2.0, 2.2.1, 2.3.0)`: a list of one placeholder is one value, whatever its length.
+_RUN = re.compile(r"(<[a-z]+>)(?:, ?\1){2,}")
 # Numbers that name the error itself stay: `exit code 2`, `status 404`, `HTTP 500`, `errno -2`.
-_KEPT_NUMBER = re.compile(r"(?:code|status|errno|exit|http|signal|error|returned|rc)\W{0,3}$", re.I)
+_KEPT_NUMBER = re.compile(r"(?:code|status|errno|exit|http|signal|error|returned|rc|assert|==|!=)\W{0,3}$", re.I)
 _NUMBER = re.compile(r"(?<![\w.<>-])-?\d+(?:\.\d+)?(?![\w>])")
 
 
@@ -124,8 +160,9 @@ def strip_terminal(text: str) -> str:
 def volatile_to_placeholders(text: str) -> str:
     for pattern, replacement in _RULES:
         text = pattern.sub(replacement, text)
-    text = collapse_paths(text, uniform=True)
-    return _NUMBER.sub(_number, text)
+    text = _NUMBER.sub(_number, collapse_paths(text, uniform=True))
+    text = collapse_paths(_BACKSLASH.sub("/", text), uniform=True)
+    return _RUN.sub(r"\1, …", text)
 
 
 def _number(match: re.Match[str]) -> str:

@@ -62,8 +62,9 @@ def redact(text: str, share: str = "public") -> str:
     text = collapse_paths(text) if share != "private" else home_to_tilde(text)
     for _name, pattern, replacement in _FAMILIES:
         text = pattern.sub(replacement, text)
-    text = _LONG_B64.sub(_base64_like, text)
-    return _ENTROPIC.sub(_entropic, text)
+    text = _ENTROPIC.sub(_entropic, _LONG_B64.sub(_base64_like, text))
+    # A replaced secret can complete a path shape (`\\\\1.2.<secret>\\x`): collapse once more.
+    return collapse_paths(text) if share != "private" else text
 
 
 def _mixed(token: str) -> bool:

@@ -179,7 +179,8 @@ def test_failure_then_success_records_a_resolution(host: str, sessions: dict[str
     state = json.loads((kb / "state.json").read_text(encoding="utf-8"))
     assert state["totals"].get("resolved", 0) >= 1, state["totals"]
     # errkb's "looks resolved" notice (an ask for the fix) reached the model after the success.
-    assert re.search(r"E-0002 looks resolved", _requests_text(run["work"])), "the resolution notice never reached the model"
+    assert re.search(r"E-0002 looks resolved", _requests_text(run["work"])), \
+        "the resolution notice never reached the model"
 
 
 @pytest.mark.parametrize("host", MCP_HOSTS)
@@ -187,7 +188,16 @@ def test_model_calls_errkb_mcp(host: str, tmp_path: Path) -> None:
     kb = seeded_kb(tmp_path)
     args = list(HOSTS[host][0])
     mcp = shlex.join([str(ERRKB), "--kb", str(kb), "mcp"])
-    rc, output = run_host([*args, "--mcp-exec", mcp, "--expect-mcp", "HOSTCHECK_FIX"], tmp_path / "work")
+    # The harness's script (fail, [tool search], err_lookup with the error text, ok, done), with two
+    # seconds of model "thinking" after the failure: the fake model answers in milliseconds, and Codex
+    # offers an MCP server's tools only once it has started (`errkb mcp` needs ~1.3 s, nearly all of
+    # it importing the mcp SDK); a real model takes longer than that to get there.
+    steps = json.loads((HOSTCHECK / "scripts" / f"mcp_query_{host}.json").read_text(encoding="utf-8"))
+    steps.insert(1, {"tool": "@shell", "input": {"command": "sleep 2", "description": "think"}})
+    script = tmp_path / "mcp_script.json"
+    script.write_text(json.dumps(steps), encoding="utf-8")
+    rc, output = run_host([*args, "--script", str(script), "--mcp-exec", mcp, "--expect-mcp", "HOSTCHECK_FIX"],
+                          tmp_path / "work")
     assert result_line(output) == "RESULT: PASS", output[-4000:]
     assert rc == 0
     assert re.search(r"^mcp result: \S*errkb\S*err_lookup", output, re.M), output[-2000:]

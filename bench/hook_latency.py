@@ -1,0 +1,216 @@
+"""Round-trip time of `errkb hook claude`, as Claude Code pays it on every tool call.
+
+The venv's `errkb` executable runs as a subprocess on a real PostToolUseFailure payload against
+generated KBs of 1k and 10k entries (index warm), side by side with `python -c pass` (the same
+interpreter, the same site-packages) in the same run, interleaved so load changes hit every
+column alike:
+
+  hit      a known error with a fix (the hostcheck `ls` failure): match, count, notice
+  new      a never-seen error: match misses, a block is appended to ERRORS.md and the index is
+           rebuilt for the next call
+  success  a PostToolUse of a succeeding Bash call with nothing pending (the most frequent call)
+
+Each call is a fresh session, so no cap or trust rule silences the notice. Prints a table
+(median, p95, ratio of medians to bare python; target: hit ≤ 3.5× at 10k) and the heaviest
+`-X importtime` entries of the hit path, flagging the libraries a warm hit must not load.
+
+    python bench/hook_latency.py [--sizes 1000 10000] [--runs 25] [--keep DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from pathlib import Path
+
+from errkb.capture import capture
+from errkb.kb.labels import format_id
+from errkb.kb.render import render_entry
+from errkb.model import NewEntry
+
+HERE = Path(__file__).resolve().parent
+PYTHON = Path(sys.executable)
+ERRKB = PYTHON.with_name("errkb")
+TARGET = 3.5
+FORBIDDEN = ("click", "markdown_it", "rapidfuzz", "ruamel", "frontmatter", "tomlkit", "yaml", "mcp", "pydantic")
+FAIL_COMMAND = "ls /nonexistent_hostcheck_dir"
+FAIL_TEXT = "ls: cannot access '/nonexistent_hostcheck_dir': No such file or directory"
+SYLLABLES = "ka lo mi ne ru sa ti vo ze ba de fi gu ho ja ku le mo nu pi qua re so tu vi wa xe yo zu".split()
+TEMPLATES = [
+    ("python3 main.py", "Traceback (most recent call last):\n  File \"main.py\", line 3, in <module>\n"
+                        "ModuleNotFoundError: No module named '{a}_{b}'"),
+    ("npm install", "npm ERR! code E404\nnpm ERR! 404 Not Found - GET https://registry.npmjs.org/{a}-{b} - Not found"),
+    ("cargo build", "error[E0425]: cannot find value `{a}_{b}` in this scope"),
+    ("git push origin {a}", "fatal: '{a}/{b}' does not appear to be a git repository"),
+    ("make {a}", "make: *** No rule to make target '{a}.{b}', needed by 'all'.  Stop."),
+    ("node build.js", "Error: Cannot find module '@{a}/{b}'"),
+    ("pytest tests/test_{a}.py", "E   KeyError: '{a}_{b}'"),
+    ("docker run {a}/{b}", "docker: Error response from daemon: pull access denied for {a}/{b}."),
+    ("{a}ctl sync", "{a}ctl: widget '{b}' failed to converge: connection refused"),
+    ("tsc -p .", "src/{a}.ts(12,5): error TS2304: Cannot find name '{b}'."),
+]
+
+
+def word(rng: random.Random) -> str:
+    return "".join(rng.choice(SYLLABLES) for _ in range(rng.randint(2, 4)))
+
+
+def generate_kb(folder: Path, size: int, seed: int = 7) -> Path:
+    """A KB of `size` distinct entries (every 2nd with a fix), the hostcheck error among them."""
+    kb = folder / f"kb-{size}"
+    shutil.rmtree(kb, ignore_errors=True)
+    subprocess.run([str(ERRKB), "--kb", str(kb), "init"], check=True, capture_output=True)
+    rng = random.Random(seed)
+    blocks, seen = [], set()
+    known_at = size // 2
+    number = 0
+    while number < size:
+        if number == known_at:
+            command, text = FAIL_COMMAND, FAIL_TEXT
+        else:
+            template_command, template = rng.choice(TEMPLATES)
+            a, b = word(rng), word(rng)
+            command, text = template_command.format(a=a, b=b), template.format(a=a, b=b)
+        cap = capture(text, "command", "Bash", command, 1)
+        if cap.fingerprint in seen:
+            continue
+        seen.add(cap.fingerprint)
+        number += 1
+        fix = ("the directory is created by make setup" if number - 1 == known_at
+               else f"bench fix {number}: install the missing piece" if number % 2 else "")
+        new = NewEntry(title=cap.title, sig=cap.fingerprint, cat=cap.cat, code=cap.code, category=cap.category,
+                       trigger=f"`{command}`", raw=cap.raw, fix=fix, status="fixed" if fix else "open",
+                       first="2026-11-01T10:00:00Z")
+        blocks.append(render_entry(format_id(number, "E-", 4), new))
+    (kb / "ERRORS.md").write_text("# ERRORS\n\n" + "\n".join(blocks), encoding="utf-8")
+    return kb
+
+
+def payload(kind: str, run: int) -> bytes:
+    base = {"session_id": f"bench-{uuid.uuid4()}", "transcript_path": "/tmp/bench.jsonl", "cwd": "/tmp",
+            "permission_mode": "default", "tool_name": "Bash", "tool_use_id": f"toolu_bench_{run}"}
+    if kind == "hit":
+        event = {"hook_event_name": "PostToolUseFailure", "tool_input": {"command": FAIL_COMMAND},
+                 "error": f"Exit code 2\n{FAIL_TEXT}", "is_interrupt": False}
+    elif kind == "new":
+        token = uuid.uuid4().hex[:6]
+        name = "".join(SYLLABLES[int(c, 16) % len(SYLLABLES)] for c in token)
+        event = {"hook_event_name": "PostToolUseFailure", "tool_input": {"command": f"{name}ctl apply"},
+                 "error": f"Exit code 1\n{name}ctl: manifest '{name}' is invalid: unknown field", "is_interrupt": False}
+    else:
+        event = {"hook_event_name": "PostToolUse", "tool_input": {"command": "pnpm test"},
+                 "tool_response": {"stdout": "all 12 tests passed", "stderr": "", "interrupted": False}}
+    return json.dumps(base | event).encode()
+
+
+def timed(argv: list[str], stdin: bytes = b"") -> tuple[float, bytes]:
+    start = time.perf_counter()
+    proc = subprocess.run(argv, input=stdin, capture_output=True)
+    elapsed = time.perf_counter() - start
+    if proc.returncode != 0:
+        raise SystemExit(f"{argv} exited {proc.returncode}: {proc.stderr.decode(errors='replace')}")
+    return elapsed, proc.stdout
+
+
+def p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+
+
+def measure(kb: Path, runs: int) -> dict[str, list[float]]:
+    hook = [str(ERRKB), "--kb", str(kb), "hook", "claude"]
+    bare = [str(PYTHON), "-c", "pass"]
+    # Warm: bytecode, the index (SQLite mirror + JSON), the config cache.
+    for kind in ("hit", "new", "success", "hit"):
+        timed(hook, payload(kind, -1))
+    times: dict[str, list[float]] = {"python -c pass": [], "hit": [], "new": [], "success": []}
+    for run in range(runs):
+        times["python -c pass"].append(timed(bare)[0])
+        elapsed, out = timed(hook, payload("hit", run))
+        if b"make setup" not in out:
+            raise SystemExit(f"the known error got no fix notice: {out!r}")
+        times["hit"].append(elapsed)
+        elapsed, _ = timed(hook, payload("new", run))  # rebuilds the index itself: the next hit stays warm
+        times["new"].append(elapsed)
+        times["success"].append(timed(hook, payload("success", run))[0])
+    return times
+
+
+def import_profile(kb: Path, top: int = 14) -> tuple[list[tuple[int, int, str]], list[str]]:
+    """(heaviest imports by cumulative µs, forbidden libraries loaded) on a warm hit."""
+    env = dict(os.environ, PYTHONPROFILEIMPORTTIME="1")
+    proc = subprocess.run([str(ERRKB), "--kb", str(kb), "hook", "claude"], input=payload("hit", 0),
+                          capture_output=True, env=env)
+    rows = []
+    for line in proc.stderr.decode(errors="replace").splitlines():
+        if not line.startswith("import time:") or "self [us]" in line:
+            continue
+        _, self_us, cumulative, name = (part.strip() for part in line.replace("import time:", "|", 1).split("|"))
+        rows.append((int(self_us), int(cumulative), name))
+    loaded = sorted({name.strip().split(".")[0] for _, _, name in rows} & set(FORBIDDEN))
+    heavy = sorted(rows, key=lambda r: -r[1])[:top]
+    return heavy, loaded
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--sizes", type=int, nargs="+", default=[1000, 10000])
+    parser.add_argument("--runs", type=int, default=25)
+    parser.add_argument("--keep", type=Path, help="build the KBs here and keep them")
+    args = parser.parse_args()
+    if not ERRKB.exists():
+        raise SystemExit(f"no errkb executable beside {PYTHON}: pip install -e . first")
+    folder = args.keep or Path(tempfile.mkdtemp(prefix="errkb-bench-"))
+    folder.mkdir(parents=True, exist_ok=True)
+    env_home = folder / "home"  # never the user's config or KB
+    os.environ.update(ERRKB_CONFIG=str(env_home / "config.yaml"), XDG_DATA_HOME=str(env_home / "data"))
+    os.environ.pop("ERRKB_DIR", None)
+    print(f"errkb hook latency: {ERRKB} vs {PYTHON} -c pass; {args.runs} interleaved runs per size; "
+          f"{os.cpu_count()} CPUs, load {os.getloadavg()[0]:.2f}")
+    results, last_kb = [], None
+    try:
+        for size in args.sizes:
+            start = time.perf_counter()
+            kb = generate_kb(folder, size)
+            timed([str(ERRKB), "--kb", str(kb), "hook", "claude"], payload("hit", -1))  # first index build
+            print(f"  KB of {size} entries: {(kb / 'ERRORS.md').stat().st_size // 1024} KiB ERRORS.md, "
+                  f"generated and indexed in {time.perf_counter() - start:.1f} s")
+            results.append((size, measure(kb, args.runs)))
+            last_kb = kb
+        print()
+        print(f"{'entries':>8}  {'case':<16} {'median ms':>10} {'p95 ms':>8} {'× python':>9}")
+        verdict = []
+        for size, times in results:
+            base = statistics.median(times["python -c pass"])
+            for case, values in times.items():
+                median = statistics.median(values)
+                print(f"{size:>8}  {case:<16} {median * 1000:>10.1f} {p95(values) * 1000:>8.1f} {median / base:>8.2f}×")
+            verdict.append((size, statistics.median(times["hit"]) / base))
+        print()
+        for size, ratio in verdict:
+            mark = "within" if ratio <= TARGET else "OVER"
+            print(f"hit at {size} entries: {ratio:.2f}× bare python ({mark} the {TARGET}× target)")
+        if last_kb is not None:
+            heavy, loaded = import_profile(last_kb)
+            print("\n-X importtime, warm hit (heaviest by cumulative µs):")
+            print(f"{'self µs':>9} {'cumul µs':>9}  module")
+            for self_us, cumulative, name in heavy:
+                print(f"{self_us:>9} {cumulative:>9}  {name}")
+            print("libraries a warm hit must not load: " + (", ".join(loaded) + " LOADED" if loaded else "none loaded"))
+    finally:
+        if args.keep is None:
+            shutil.rmtree(folder, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
