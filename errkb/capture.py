@@ -24,7 +24,7 @@ TRANSIENT_LLM_CODES = frozenset({"RATE_LIMIT", "SERVER", "TIMEOUT", "TRANSPORT",
 
 _CODE = re.compile(
     r"\berror\[(E\d{4})\]|\berror (TS\d+)\b|\b(ERR_[A-Z0-9_]+)\b|\b(E[A-Z]{2,}(?:_[A-Z]+)?)\b"
-    r"|\b([A-Z][A-Za-z0-9]*(?:Error|Exception))\b(?!\.[A-Za-z])|\b(E\d{3,4})\b|\b([A-Z]{2,3}\d{4})\b"
+    r"|\b([A-Z][A-Za-z0-9]*(?:Error|Exception))\b(?!\.[A-Za-z])|\b(E\d{3,4})\b(?! \d{1,2}:\d\d)|\b([A-Z]{2,3}\d{4})\b"
 )
 # Codes that only say "the script failed"; the error that made it fail is elsewhere in the output.
 _GENERIC_CODES = frozenset({"ELIFECYCLE", "YN0000", "ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL",
@@ -38,13 +38,15 @@ _WRAPPER = re.compile(
 )
 _ERRORISH = re.compile(
     r"\b(?:error|fatal|failed|failure|exception|denied|cannot|can't|could not|couldn't|unable|not found"
-    r"|no such|refused|rejected|panic|abort(?:ed)?|invalid|missing|undefined|unknown|timed? ?out|conflicts?)\b|错误|失败|拒绝|找不到",
+    r"|no such|refused|rejected|panic|abort(?:ed)?|invalid|missing|undefined|unknown|timed? ?out|conflicts?"
+    r"|not recognized)\b|错误|失败|拒绝|找不到",
     re.I,
 )
 # `file.go:12:5: message`: a compiler diagnostic even when it names no code and says no "error".
 _DIAGNOSTIC = re.compile(r"^(?:[^\s:]+\.\w+:\d+(?::\d+)?: (?!(?:warning|note|info)\b)|g?make(?:\[\d+\])?: \*\*\*)", re.I)
 # Warnings (DeprecationWarning, `npm WARN`, `level=warning`) never decide identity while an error line exists.
-_WARNING = re.compile(r"\b\w*warn(?:ing)?\b\s*[:\]!]|^(?:npm|pnpm|yarn) warn\b|\blevel=warn(?:ing)?\b", re.I)
+_WARNING = re.compile(r"\b\w*warn(?:ing)?\b\s*[:\]!]|^(?:npm|pnpm|yarn) warn\b|\blevel=warn(?:ing)?\b"
+                      r"|^Unable to find image '[^']*' locally$", re.I)  # docker run says so before it pulls
 _PYTEST_SUMMARY = re.compile(r"^(?:FAILED|ERROR) \S+::\S+")
 _PYTEST_EXPLAINED = re.compile(r"^E\s{2,}\S")
 _BARE_WORDS = frozenset({"npm", "err", "error", "code", "errno", "syscall", "pnpm", "yarn", "warn", "e"})
@@ -56,6 +58,9 @@ _SUBCOMMANDS = frozenset({
     "systemctl", "gh", "rustup", "deno", "nx", "turbo", "composer", "bundle", "rake", "mix",
 })
 _WRAPPERS = frozenset({"sudo", "time", "env", "nohup", "exec", "command", "builtin", "nice", "stdbuf", "timeout"})
+# Global options whose value is not the subcommand: `kubectl --context ci apply`, `git -C repo push`.
+_VALUE_FLAGS = frozenset({"-C", "-c", "-n", "--namespace", "--context", "--kubeconfig", "--kube-context", "-H",
+                          "--host", "--filter", "-F", "--prefix", "--dir", "-w", "--workspace", "--manifest-path"})
 _SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "cmd", "pwsh", "powershell"})
 # `go run main.go`: a file, not a script name, so it never splits the key (`go run`).
 _SOURCE_FILE = re.compile(r"\.(?:go|py|[cm]?[jt]sx?|sh|rb|rs|php|pl|java|kt|swift|c|cc|cpp)$", re.I)
@@ -216,7 +221,7 @@ def program_key(command: str) -> str:
     program = _base(words[0])
     if program in _SHELLS and len(words) > 2 and words[1].lower() in ("-c", "/c", "-command"):
         return program_key(words[2]) or program  # `bash -c 'pytest a.py'` is pytest
-    rest = [w for w in words[1:] if not w.startswith("-")]
+    rest = [w for i, w in enumerate(words[1:], 1) if not w.startswith("-") and words[i - 1] not in _VALUE_FLAGS]
     if program == "python" and len(words) > 2 and words[1] == "-m":
         return program_key(shlex.join(words[2:]))  # `python -m pip install x` is `pip install`
     if program in _SUBCOMMANDS and rest:

@@ -23,6 +23,11 @@ DEFAULT_THRESHOLD = 0.8
 SHORT_MESSAGE = 40
 _QUOTED = re.compile(r"'([^']+)'|\"([^\"]+)\"|`([^`]+)`|‘([^’]+)’|“([^”]+)”")
 _FILE = re.compile(r"<path>/([^\s'\"`<>|:*?()\[\]{},;]+)")
+_PLACEHOLDER = re.compile(r"<[a-z-]+>")
+# A relative source file (`src/api/client.ts`, `main.c`): which one failed is not what the error is.
+_SOURCE_WORD = re.compile(
+    r"^[\w./<>@-]*\.(?:[cm]?[jt]sx?|py|rb|go|rs|c|h|cc|cpp|hpp|java|kt|cs|php|swift|vue|svelte)\b[\w.:<>()-]*"
+)
 
 
 class Candidates(Protocol):
@@ -64,7 +69,27 @@ def similarity(a: list[str], b: list[str]) -> float:
 def compatible(canon: str, code: str, entry: IndexedEntry) -> bool:
     if code and entry.code and code.lower() != entry.code.lower():
         return False
-    return literals(canon) == literals(entry.canon)
+    return literals(canon) == literals(entry.canon) and not substituted(canon, entry.canon)
+
+
+def substituted(a: str, b: str) -> bool:
+    """Whether a word of one message stands where the other has another word (`mkdir`/`open`,
+    `401`/`403`, `refused`/`timed out`, `jq`/`yq`): that is what tells look-alikes apart, so a
+    fuzzy hit may add or drop words but never swap one. The command prefix (`pnpm test →`) and
+    relative source files (`src/api/client.ts(<pos>)`) may differ; placeholders stand for anything."""
+    from rapidfuzz.distance import Levenshtein
+
+    left, right = _shape(a), _shape(b)
+    for op in Levenshtein.opcodes(left, right):
+        if op.tag == "replace" and not all(_PLACEHOLDER.fullmatch(t) for t in left[op.src_start:op.src_end]):
+            return True
+    return False
+
+
+def _shape(canon: str) -> list[str]:
+    _, arrow, body = canon.partition(" → ")
+    words = [_SOURCE_WORD.sub("<file>", word) if "://" not in word else word for word in (body if arrow else canon).split(" ")]
+    return (["<cmd>"] if arrow else []) + tokens(" ".join(words))
 
 
 def match(cap: Capture, source: Candidates, threshold: float = DEFAULT_THRESHOLD) -> Verdict:
@@ -97,7 +122,8 @@ def _code_hit(canon: str, live: list[str], code: str, source: Candidates) -> Mat
     """Same code and both messages short: localized or reworded OS messages (拒绝访问 / denied)."""
     if not code or len(canon) >= SHORT_MESSAGE:
         return None
-    found = [e for e in source.by_code(code) if len(e.canon) < SHORT_MESSAGE]
+    # Reworded, never about another thing: KeyError 'DATABASE_URL' is not KeyError 'SECRET_KEY'.
+    found = [e for e in source.by_code(code) if len(e.canon) < SHORT_MESSAGE and literals(e.canon) == literals(canon)]
     if not found:
         return None
     best = min(found, key=lambda e: (-similarity(live, e.tokens), e.number))

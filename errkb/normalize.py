@@ -31,7 +31,9 @@ _POSIX = rf"(?<![\w.:/\\<>~-])/{_SEG}(?:/{_SEG})+/?"
 _SPACED_USER = r"[^\s'\"`<>|:*?\\/]+(?: [^\s'\"`<>|:*?\\/]+){1,2}(?=[\\/'\"`]|$)"
 _SPACED_HOME = (rf"(?:\b[A-Za-z]:{_SEP}Users|(?<![\w.:/\\<>~-])/(?:Users|home)){_SEP}{_SPACED_USER}"
                 rf"(?:{_SEP}(?:{_SEG}{_SEP})*(?:{_SEG})?)?")
-PATH = re.compile(rf"{_SPACED_HOME}|{_WIN}|{_UNC}|{_TILDE}|{_POSIX}")
+# `unix:///Users/kim/.docker/run/docker.sock`, `file:///home/kim/x`: the path after the scheme.
+_URL_PATH = rf"(?<=[a-z]://)/{_SEG}(?:/{_SEG})+/?"
+PATH = re.compile(rf"{_SPACED_HOME}|{_WIN}|{_UNC}|{_TILDE}|{_POSIX}|{_URL_PATH}")
 _HOME_ROOTS = {"users", "home"}
 _DRIVE = re.compile(r"[A-Za-z]:|\?")
 # The package is what tells `…/node_modules/chalk/index.js` from `…/node_modules/node-fetch/index.js`.
@@ -119,6 +121,7 @@ _RULES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (re.compile(r"\b\d{4}/\d{1,2}/\d{1,2}\b|\b\d{1,2}/\d{1,2}/\d{4}\b"), "<ts>"),
     (re.compile(rf"\b(?:{_DAY},?\s+)?\d{{1,2}}\s+{_MONTH}\s+\d{{4}}(?:\s+\d{{1,2}}:\d{{2}}(?::\d{{2}})?(?:\s+[+-]\d{{4}}|\s+[A-Z]{{2,4}})?)?"), "<ts>"),
     (re.compile(rf"\b(?:{_DAY},?\s+)?{_MONTH}\s+\d{{1,2}}(?:,?\s+\d{{4}})?(?:\s+\d{{1,2}}:\d{{2}}(?::\d{{2}})?)?\b"), "<ts>"),
+    (re.compile(r"\b([IWEF])\d{4}(?= \d{1,2}:\d{2}:\d{2})"), r"\1<ts>"),  # klog: `E0815 10:12:33.123456`
     (re.compile(r"\b\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:\s?[AP]M)?\b"), "<ts>"),
     # 0x addresses; Windows HRESULT/NTSTATUS codes (0x8…, 0xC…, 8 digits) are error codes: kept
     (re.compile(r"\b0[xX](?![89ABCabc][0-9A-Fa-f]{7}\b)[0-9A-Fa-f]+\b"), "<hex>"),
@@ -142,6 +145,7 @@ _RULES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (re.compile(r"\(\d+,\s?\d+\)"), "(<pos>)"),
     (re.compile(r"([\\/](?:tmp|temp|Temp|TEMP)[\\/])[^\\/\s'\"`]+"), r"\1<tmp>"),
     (re.compile(r"\b(?:tmp|pytest)[-_][\w-]+"), "<tmp>"),
+    (re.compile(r"\b[\w.-]+_tmp_\d+\b"), "<tmp>"),  # pnpm renames `esbuild_tmp_66985` into place
     (re.compile(r"@\d+\.\d+\.\d+(?:-[\w.]+)?\b"), "@<ver>"),
     (re.compile(r"\bv?\d+\.\d+\.\d+(?:[-+][\w.]+|(?:a|b|rc|dev|post)\d*)?\b"), "<ver>"),
 ]

@@ -60,6 +60,7 @@ _KEPT_NUMBER = re.compile(r"^-?\d+$")
 # A short device or slot name (`en0`, `eth1`, `alt0`, `u11`, `node-69`, `blk_-42`): its letters
 # name the thing, the number counts it.
 _NUMBERED = re.compile(r"^([a-z]{1,4}[-_.]?)-?\d+$")
+_VERSIONED = re.compile(r"^[a-z]*v\d{1,2}$")
 _WORD = re.compile(r"[^\W\d_]")
 _IDENTIFIER = re.compile(r"[._/-]|[a-z]\d|\d[a-z]")
 _KEY_VALUE = re.compile(r"^([a-z_][a-z_.-]*)(=|:)(?=.)")
@@ -231,6 +232,8 @@ def _masked_core(core: str, code: str) -> str:
         return core  # what identifies an error: its code, a number normalize kept, a file name
     if extract_code(core.upper()) == core.upper():
         return core
+    if _VERSIONED.match(core):
+        return core  # `ipv4` and `ipv6`, `v1` and `v2`: the number is part of the name
     numbered = _NUMBERED.match(core)
     if numbered:
         return f"{numbered.group(1)}{STAR}"

@@ -37,7 +37,9 @@ FAIL_TEXT = "ls: cannot access '/nonexistent_hostcheck_dir': No such file or dir
 FIX = "HOSTCHECK_FIX: the directory is created by make setup"
 INJECTS = {"claude": claude.INJECTS, "gemini": gemini.INJECTS, "codex": codex.INJECTS, "cursor": cursor.INJECTS}
 FIXTURE_HOSTS = {"claude_hook_payloads": "claude", "dsh_ccbridge_hook_payloads": "claude",
-                 "gemini_hook_payloads": "gemini", "codex_hook_payloads": "codex",
+                 "dsh_ccbridge_tool_error_payloads": "claude",
+                 "gemini_hook_payloads": "gemini", "gemini_tool_error_payloads": "gemini",
+                 "codex_hook_payloads": "codex",
                  "codex_rollout_hook_payloads": "codex", "dsh_hook_payloads": "dsh",
                  "dsh_errkb_plugin_payloads": "dsh"}
 REAL: list[tuple[str, dict[str, Any]]] = [

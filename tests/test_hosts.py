@@ -161,6 +161,15 @@ def test_ccbridge_failure_is_a_post_tool_use_with_exit_marker() -> None:
     assert ok is not None and (ok.kind, ok.exit_code) == ("tool_succeeded", None)
 
 
+def test_ccbridge_tool_error_is_a_post_tool_use_starting_with_error() -> None:
+    read = payloads("dsh_ccbridge_tool_error_payloads")[0]  # dsh `read` of a missing file, live
+    event = claude.to_event(read)
+    assert event is not None and (event.kind, event.tool, event.exit_code) == ("tool_failed", "read", None)
+    assert event.output.startswith("Error: cannot read")
+    ok = claude.to_event(dict(read, tool_response="Errors found: none"))
+    assert ok is not None and ok.kind == "tool_succeeded"
+
+
 def test_ccbridge_prompt_of_injected_notices_is_not_the_users() -> None:
     # rc.5 bridge quirk: UserPromptSubmit fires on every step with the injected text as `prompt`.
     payload = first(CCBRIDGE, hook_event_name="UserPromptSubmit")
@@ -209,6 +218,13 @@ def test_gemini_exit_code_inside_the_output_is_not_the_calls() -> None:
                                               "Process Group PGID: 28426\n</untrusted_context>")
     event = gemini.to_event(payload)
     assert event is not None and event.kind == "tool_succeeded"
+
+
+def test_gemini_failed_read_file() -> None:
+    read = payloads("gemini_tool_error_payloads")[0]  # read_file of a missing file, live
+    event = gemini.to_event(read)
+    assert event is not None and (event.kind, event.tool, event.exit_code) == ("tool_failed", "read_file", None)
+    assert event.source == "tool" and "no file was found" in event.output
 
 
 def test_gemini_error_field_is_a_failure() -> None:
@@ -439,7 +455,8 @@ def test_real_session_gets_the_known_fix(host: str, known_kb: Path, capsys: pyte
 
 
 def test_every_fixture_payload_answers_cleanly(known_kb: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    files = {"claude": ["claude_hook_payloads", "dsh_ccbridge_hook_payloads"], "gemini": ["gemini_hook_payloads"],
+    files = {"claude": ["claude_hook_payloads", "dsh_ccbridge_hook_payloads", "dsh_ccbridge_tool_error_payloads"],
+             "gemini": ["gemini_hook_payloads", "gemini_tool_error_payloads"],
              "codex": ["codex_hook_payloads", "codex_rollout_hook_payloads"],
              "dsh": ["dsh_hook_payloads", "dsh_errkb_plugin_payloads"]}
     for host, names in files.items():

@@ -1,8 +1,9 @@
 """Claude Code: SessionStart, UserPromptSubmit, PostToolUseFailure, PostToolUse, Stop, SessionEnd.
 
 A failed call arrives as PostToolUseFailure with `error` = "Exit code N\\n<output>" (or a tool
-error such as a missing file). Under DeepSeek's Claude-hooks bridge a failed command arrives as
-PostToolUse whose text ends in `[exit code: N]`. Context goes back in
+error such as a missing file). Under DeepSeek's Claude-hooks bridge (dsh) there is no
+PostToolUseFailure: a failed command arrives as PostToolUse whose text ends in `[exit code: N]`,
+a failed other tool as PostToolUse whose text (a string) starts with `Error: `. Context goes back in
 hookSpecificOutput.additionalContext; a top-level additionalContext is silently dropped.
 """
 
@@ -38,9 +39,12 @@ def to_event(payload: dict[str, Any]) -> Event | None:
         output = error[match.end():] if match else error
         return Event("tool_failed", sid, tool, tool_input, command, output, exit_code, source=source_for(tool))
     if name == "PostToolUse":
-        output = text_of(payload.get("tool_response"))
+        response = payload.get("tool_response")
+        output = text_of(response)
         exit_code = trailing_exit_code(tool, output)
-        kind = "tool_failed" if exit_code not in (None, 0) else "tool_succeeded"
+        # The bridge flattens a failed non-shell tool (dsh's `read` of a missing file) to "Error: …".
+        bridged_error = isinstance(response, str) and response.startswith("Error: ")
+        kind = "tool_failed" if exit_code not in (None, 0) or bridged_error else "tool_succeeded"
         return Event(kind, sid, tool, tool_input, command, output, exit_code, source=source_for(tool))
     if name == "Stop":
         return Event("turn_end", sid)
