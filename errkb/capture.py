@@ -49,6 +49,7 @@ _WARNING = re.compile(r"\b\w*warn(?:ing)?\b\s*[:\]!]|^(?:npm|pnpm|yarn) warn\b|\
                       r"|^Unable to find image '[^']*' locally$", re.I)  # docker run says so before it pulls
 _PYTEST_SUMMARY = re.compile(r"^(?:FAILED|ERROR) \S+::\S+")
 _PYTEST_EXPLAINED = re.compile(r"^E\s{2,}\S")
+_PYTEST_BANNER = re.compile(r"^_{3,} .+ _{3,}$")
 _BARE_WORDS = frozenset({"npm", "err", "error", "code", "errno", "syscall", "pnpm", "yarn", "warn", "e"})
 
 # Programs whose first positional argument names what failed (`pnpm test`, `git push`).
@@ -158,8 +159,10 @@ def choose_headline(text: str) -> str:
     if told:
         return min(told, key=canonical)
     explained = [line[1:].strip() for line in lines if _PYTEST_EXPLAINED.match(line)]
+    if explained and (summary or any(_PYTEST_BANNER.match(line) for line in lines)):
+        return explained[0]
     if summary:
-        return explained[0] if explained else min(summary, key=canonical)
+        return min(summary, key=canonical)
     coded = [(line, extract_code(line)) for line in lines]
     coded = [(line, c) for line, c in coded if c and c not in _GENERIC_CODES]
     if coded:

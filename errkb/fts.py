@@ -21,7 +21,7 @@ from operator import attrgetter
 from pathlib import Path
 
 from .index import SCHEMA, IndexedEntry
-from .normalize import NORMALIZER_VERSION, tokens
+from .versions import NORMALIZER_VERSION
 
 _COLUMNS = [f.name for f in fields(IndexedEntry)]
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
@@ -80,9 +80,26 @@ class Mirror:
         return source_hash is not None and meta.get("source_sha256") == source_hash
 
     def remember_stat(self, stat: str) -> None:
-        with contextlib.suppress(sqlite3.DatabaseError):
-            with self.con:
-                self.con.execute("INSERT OR REPLACE INTO meta VALUES ('source_stat', ?)", (stat,))
+        with contextlib.suppress(sqlite3.DatabaseError), self.con:
+            self.con.execute("INSERT OR REPLACE INTO meta VALUES ('source_stat', ?)", (stat,))
+
+    def add(self, item: IndexedEntry, source_hash: str, stat: str) -> None:
+        """Index one appended entry and stamp the mirror with the new file's hash, so an append
+        costs one row instead of a rebuild of the whole KB."""
+        from .normalize import tokens
+
+        meta = self.meta()
+        with self.con:
+            placeholders = ", ".join("?" for _ in _COLUMNS)
+            self.con.execute(f"INSERT OR REPLACE INTO entries VALUES ({placeholders})", attrgetter(*_COLUMNS)(item))
+            if meta.get("fts5") == "1":
+                self.con.execute("INSERT INTO match_fts (rowid, terms) VALUES (?, ?)",
+                                 (item.number, match_terms(tokens(item.canon))))
+            if meta.get("trigram") == "1":
+                self.con.execute("INSERT INTO search_fts (rowid, title, trigger, fix, raw, notes) VALUES (?, ?, ?, ?, ?, ?)",
+                                 (item.number, item.title, item.trigger, item.fix, item.raw, item.notes))
+            self.con.executemany("INSERT OR REPLACE INTO meta VALUES (?, ?)",
+                                 [("source_sha256", source_hash), ("source_stat", stat)])
 
     # -- queries ---------------------------------------------------------------------------
     def _rows(self, sql: str, args: tuple[object, ...] = ()) -> list[IndexedEntry]:
@@ -166,6 +183,7 @@ def build_mirror(path: Path, items: list[IndexedEntry], source_hash: str, stat: 
             con.executemany("INSERT INTO meta VALUES (?, ?)", [
                 ("schema", str(SCHEMA)), ("normalizer", NORMALIZER_VERSION), ("source_sha256", source_hash),
                 ("source_stat", stat), ("fts5", str(int(fts5))), ("trigram", str(int(trigram))),
+                ("json_sha256", source_hash),
             ])
             con.commit()
         finally:
@@ -193,6 +211,8 @@ def _create(con: sqlite3.Connection, fts5: bool, trigram: bool) -> None:
 
 
 def _fill(con: sqlite3.Connection, items: list[IndexedEntry], fts5: bool, trigram: bool) -> None:
+    from .normalize import tokens
+
     placeholders = ", ".join("?" for _ in _COLUMNS)
     row = attrgetter(*_COLUMNS)  # astuple deep-copies every value: most of the insert time
     con.executemany(f"INSERT INTO entries VALUES ({placeholders})", [row(item) for item in items])

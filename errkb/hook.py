@@ -74,6 +74,7 @@ def _answer(host: str, kb_option: str | None, raw: str) -> str:
     from .session import Engine
 
     kb = open_kb(kb_option)
+    kb.refresh_json = False
     if not kb.store.exists():
         kb.store.init()  # an installed hook starts its KB on first use
     notices = Engine(kb).handle(event)

@@ -15,13 +15,14 @@ import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from .capture import extract_code
-from .fingerprint import fingerprint_of_canonical
 from .fsutil import atomic_write
-from .kb.parse import Document
 from .model import Entry, Problem
-from .normalize import NORMALIZER_VERSION, canonical, tokens
+from .versions import NORMALIZER_VERSION
+
+if TYPE_CHECKING:
+    from .kb.parse import Document
 
 SCHEMA = 1
 _TAG = re.compile(r"^\[[^\]]*\]\s*")
@@ -57,6 +58,8 @@ class IndexedEntry:
 
     @property
     def tokens(self) -> list[str]:
+        from .normalize import tokens
+
         return tokens(self.canon)
 
 
@@ -66,6 +69,10 @@ def headline_of(title: str) -> str:
 
 def index_entry(entry: Entry, known: Mapping[str, str] | None = None) -> IndexedEntry:
     """`known`: headline → canonical form already computed by this normalizer version."""
+    from .capture import extract_code  # the recognition pipeline loads only when (re)indexing
+    from .fingerprint import fingerprint_of_canonical
+    from .normalize import canonical
+
     headline = headline_of(entry.title)
     canon = known.get(headline) if known else None
     if canon is None:

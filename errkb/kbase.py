@@ -18,12 +18,14 @@ from .index import (
     IndexedEntry,
     content_hash,
     document_items,
+    index_entry,
     previous_canonicals,
     read_index_json,
     stat_key,
     write_index_json,
 )
 from .kb.store import Store
+from .model import Entry, NewEntry
 from .paths import KbLocation, resolve_kb
 from .state import State, read_state
 
@@ -40,9 +42,11 @@ class Effective:
 
 
 class KnowledgeBase:
-    def __init__(self, location: KbLocation, settings: Settings) -> None:
+    def __init__(self, location: KbLocation, settings: Settings, refresh_json: bool = True) -> None:
         self.location = location
         self.settings = settings
+        # Hooks leave errors.index.json to the next command: rewriting it costs a hook call ~0.1 s.
+        self.refresh_json = refresh_json
         self.store = Store(location, settings)
         self._mirror: Mirror | None = None
         self._mirror_key: str | None = None
@@ -75,7 +79,19 @@ class KnowledgeBase:
         except sqlite3.DatabaseError:
             return None
 
+    def _refresh_json(self, mirror: Mirror) -> None:
+        """An append updates only the mirror; the JSON index catches up on the next command."""
+        meta = mirror.meta()
+        if not self.refresh_json or meta.get("json_sha256") == meta.get("source_sha256"):
+            return
+        with contextlib.suppress(OSError, sqlite3.Error):
+            write_index_json(self.location.index_json, meta.get("source_sha256", ""), meta.get("source_stat", ""),
+                             mirror.all(), [])
+            with mirror.con:
+                mirror.con.execute("INSERT OR REPLACE INTO meta VALUES ('json_sha256', ?)", (meta.get("source_sha256"),))
+
     def _keep(self, mirror: Mirror, key: str) -> Mirror:
+        self._refresh_json(mirror)
         if self._mirror is not None and self._mirror is not mirror:
             with contextlib.suppress(sqlite3.Error):
                 self._mirror.close()
@@ -96,6 +112,19 @@ class KnowledgeBase:
             return Mirror(self.location.index_db)
         except (OSError, sqlite3.Error):
             return _memory_mirror(items, digest, key)  # a read-only KB still answers
+
+    def append(self, new: NewEntry) -> tuple[Entry, bool]:
+        """Append through the store and add the entry to a mirror that was fresh before it."""
+
+        def add_to_index(before: bytes, after: bytes, entry: Entry) -> None:
+            mirror = self._open_mirror()
+            if mirror is None or not mirror.is_current(source_hash=content_hash(before)):
+                return  # stale anyway: the next read rebuilds it
+            with contextlib.suppress(sqlite3.Error, OSError):
+                mirror.add(index_entry(entry), content_hash(after), stat_key(self.location.errors_md.stat()))
+            mirror.close()
+
+        return self.store.append(new, add_to_index)
 
     # -- counts ----------------------------------------------------------------------------
     def state(self) -> State:

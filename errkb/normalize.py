@@ -13,7 +13,7 @@ import re
 import unicodedata
 from collections.abc import Callable
 
-NORMALIZER_VERSION = "n1"
+from .versions import NORMALIZER_VERSION  # noqa: F401  (re-exported)
 
 ANSI = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
 _WS = re.compile(r"\s+")
@@ -31,11 +31,12 @@ _POSIX = rf"(?<![\w.:/\\<>~-])/{_SEG}(?:/{_SEG})+/?"
 _SPACED_USER = r"[^\s'\"`<>|:*?\\/]+(?: [^\s'\"`<>|:*?\\/]+){1,2}(?=[\\/'\"`]|$)"
 _SPACED_HOME = (rf"(?:\b[A-Za-z]:{_SEP}Users|(?<![\w.:/\\<>~-])/(?:Users|home)){_SEP}{_SPACED_USER}"
                 rf"(?:{_SEP}(?:{_SEG}{_SEP})*(?:{_SEG})?)?")
-# `unix:///Users/kim/.docker/run/docker.sock`, `file:///home/kim/x`: the path after the scheme.
-_URL_PATH = rf"(?<=[a-z]://)/{_SEG}(?:/{_SEG})+/?"
+# `unix:///Users/kim/.docker/run/docker.sock`, `file:///home/kim/x`: a home path after a scheme.
+_URL_PATH = rf"(?<=[a-z]://)/(?:Users|home)(?:/{_SEG})+/?"
 PATH = re.compile(rf"{_SPACED_HOME}|{_WIN}|{_UNC}|{_TILDE}|{_POSIX}|{_URL_PATH}")
 _HOME_ROOTS = {"users", "home"}
 _DRIVE = re.compile(r"[A-Za-z]:|\?")
+_TEMP_DIRS = {"tmp", "temp", "t"}
 # The package is what tells `…/node_modules/chalk/index.js` from `…/node_modules/node-fetch/index.js`.
 _PACKAGE_DIRS = {"node_modules", "site-packages", "dist-packages"}
 
@@ -66,6 +67,8 @@ def collapse_paths(text: str, uniform: bool = False) -> str:
             last = parts[-1]
         if uniform:
             sep = "/"
+        if last and len(parts) >= 2 and parts[-2].lower() in _TEMP_DIRS and "." not in last:
+            last = "<tmp>"  # `/tmp/tmpa1b2c3d4`, `%TEMP%\vite-1a2b`: a random name, not a file
         if last:
             last = sep.join([*_package(parts), last])
         return f"<path>{sep}{last}{trailing}" if last else f"<path>{trailing}"
@@ -86,7 +89,7 @@ def _package(parts: list[str]) -> list[str]:
     if not dirs:
         return []
     name = parts[dirs[-1] + 1: dirs[-1] + 3 if parts[dirs[-1] + 1].startswith("@") else dirs[-1] + 2]
-    return name if len(parts) - 1 > dirs[-1] + len(name) else []
+    return name if len(parts) - 1 > dirs[-1] + len(name) and not name[0].startswith(".") else []
 
 
 def home_to_tilde(text: str) -> str:
@@ -129,7 +132,7 @@ _RULES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (re.compile(r"(?<![\w<])(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,}(?![\w>])", re.I), "<hex>"),
     (re.compile(r"\b\d+(?:\.\d+)?\s?(?:ns|µs|us|ms|s|sec|secs|seconds?|m|min|mins|minutes?|h|hrs?|hours?)\b(?!-)"), "<dur>"),
     (re.compile(r"\d+(?:\.\d+)?\s?毫?秒"), "<dur>"),
-    (re.compile(r"\b\d+(?:\.\d+)?\s?(?:[KMGTP]i?B|[kKMGT]|bytes?)\b"), "<size>"),
+    (re.compile(r"\b\d+(?:\.\d+)?\s?(?:[kKMGTP]i?B|[kKMGT]|bytes?)\b"), "<size>"),
     (re.compile(r"\b\d+(?:\.\d+)?\s?%"), "<pct>"),
     (re.compile(r"\bpid\s*[:=#]?\s*\d+\b", re.I), "<pid>"),
     (re.compile(r"\bport\s*[:=#]?\s*\d+\b", re.I), "<port>"),

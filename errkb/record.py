@@ -69,7 +69,7 @@ def record_capture(kb: KnowledgeBase, cap: Capture) -> Outcome:
         return _outcome(entry, verdict.best.via, verdict.best.similarity, hits, cap)
     if cap.transient and not _transient_due(kb, cap):
         return Outcome(None, False, "counted", 0.0, cap.title, "", "", 0, cap.fingerprint)
-    entry_, created = kb.store.append(_new_entry(cap))
+    entry_, created = kb.append(_new_entry(cap))
     item = kb.index().get(entry_.number)
     if item is None:  # pragma: no cover - the store just wrote it
         raise ErrkbError(f"{entry_.id} was written but is missing from the index")
@@ -140,7 +140,7 @@ def record_fix(kb: KnowledgeBase, id: str | None = None, message: str | None = N
             f"Record with id {candidate} to confirm, or reword the message"
         )
     final = status or ("fixed" if fix else "open")
-    entry, created = kb.store.append(_new_entry(cap, fix or "", final, note or ""))
+    entry, created = kb.append(_new_entry(cap, fix or "", final, note or ""))
     if not created:
         return _update(kb, entry.id, fix, status, note)
     return RecordResult(entry.id, True, entry.status, bool(entry.fix))

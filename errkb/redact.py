@@ -31,6 +31,15 @@ _FAMILIES: list[tuple[str, re.Pattern[str], _Replacement]] = [
     ("secret-assignment", re.compile(
         r"(?<![A-Za-z])((?:[a-z0-9]+[_-])*(?:access_|refresh_|id_|auth_|session_)?(?:token|password|passwd|pwd|client_secret|secret|secret_access_key|private_key))"
         r"((?:\s*=\s*|[\"']\s*:\s*)[\"']?)(?!<secret>)[^\s\"',;&]+", re.I), r"\1\2<secret>"),
+    # YAML and logs: `password: x`. Only the password words: a bare `token:` is `Unexpected token: }`.
+    ("password-colon", re.compile(r"(?<![A-Za-z])((?:[a-z0-9]+[_-])*(?:password|passwd|client_secret))(:[ \t]*)(?!<secret>)[^\s\"',;&]+",
+                                  re.I), r"\1\2<secret>"),
+    # Shell: `PGPASSWORD=x`, and flags: `--password x`, `--token=x`; never `--password-stdin`, nor the
+    # prose of `Using --password via the CLI is insecure` (a value has a non-letter or 6+ letters).
+    ("env-secret", re.compile(r"(?<![A-Za-z0-9_])([A-Z][A-Z0-9]*(?:PASSWORD|PASSWD|TOKEN|SECRET))(=)(?!<secret>)[^\s\"']+"),
+     r"\1\2<secret>"),
+    ("secret-flag", re.compile(r"(?<![\w-])(--?(?:password|passwd|pass|token|secret|api-key|access-token|auth-token))(\s+|=)"
+                               r"(?!<secret>)(?!-)(?=[^\s\"']*[^A-Za-z\s\"']|[A-Za-z]{6})[^\s\"']+", re.I), r"\1\2<secret>"),
     ("bearer-token", re.compile(r"\b(Bearer)\s+[A-Za-z0-9._~+/=-]{8,}"), r"\1 <secret>"),
     ("jwt", re.compile(r"\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"), SECRET),
     ("anthropic-key", re.compile(r"\bsk-ant-[A-Za-z0-9_-]{16,}"), SECRET),
@@ -45,16 +54,27 @@ _FAMILIES: list[tuple[str, re.Pattern[str], _Replacement]] = [
     ("npm-token", re.compile(r"\bnpm_[A-Za-z0-9]{30,}"), SECRET),
     ("pypi-token", re.compile(r"\bpypi-[A-Za-z0-9_-]{40,}"), SECRET),
     ("aws-access-key", re.compile(r"\b(?:AKIA|ASIA)[0-9A-Z]{16}\b"), SECRET),
-    ("email", re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}"), "<email>"),
+    # `git@github.com` is the SSH user of every forge, never a person.
+    ("email", re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}"),
+     lambda m: m.group() if m.group().startswith("git@") else "<email>"),
     ("request-id", re.compile(r"(?<![A-Za-z])((?:x-)?request[_-]?id)([\"']?\s*[:=]\s*[\"']?)(?!<request-id>)[A-Za-z0-9._-]+", re.I),
      r"\1\2<request-id>"),
     ("request-id-token", re.compile(r"\breq_[A-Za-z0-9]{16,}"), "<request-id>"),
-    ("long-hex", re.compile(r"(?<![0-9A-Fa-f<])[0-9A-Fa-f]{32,}(?![0-9A-Fa-f>])"), "<hex>"),
+    ("long-hex", re.compile(r"(?<![0-9A-Fa-f<])[0-9A-Fa-f]{32,}(?![0-9A-Fa-f>])"), lambda m: _hex(m)),
 ]
 # Long base64-ish runs that mix upper case, lower case and digits (AWS secret keys, session blobs).
 _LONG_B64 = re.compile(r"(?<![A-Za-z0-9+/_=-])[A-Za-z0-9+/_-]{32,}={0,2}(?![A-Za-z0-9+/_=-])")
 # Shorter high-entropy tokens (random API keys with no known prefix), judged by entropy.
 _ENTROPIC = re.compile(r"(?<![A-Za-z0-9_+-])[A-Za-z0-9_+-]{20,}(?![A-Za-z0-9_+-])")
+
+
+# A content digest or a commit names public content: `sha256:…`, `HEAD is now at …`, `commit …`.
+_DIGEST_BEFORE = re.compile(r"(?:\bsha(?:1|256|384|512)[:=]|\bcommit\s+|\bHEAD is now at\s+|\brevision\s+)$", re.I)
+
+
+def _hex(match: re.Match[str]) -> str:
+    digest = len(match.group()) in (40, 64, 128) and _DIGEST_BEFORE.search(match.string, 0, match.start())
+    return match.group() if digest else "<hex>"
 
 
 def redact(text: str, share: str = "public") -> str:

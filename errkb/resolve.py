@@ -15,9 +15,6 @@ import re
 import shlex
 from typing import Any
 
-from .capture import program_key
-from .redact import redact
-
 WINDOW_TURNS = 1  # the rest of the failing turn plus the next
 SHELL_TOOLS = frozenset({"bash", "shell", "run_shell_command", "exec_command", "exec", "terminal", "command",
                          "powershell", "pwsh", "cmd", "run"})
@@ -34,6 +31,18 @@ _FILLER = frozenset("""ok okay k yes yep yeah y no nope n continue go on ahead p
 do it retry try again please pls keep going that's fine good great cool and then just now the it fix run""".split())
 # Setup before the real command (`cd repo && pnpm install`) says nothing about what was run.
 _SETUP = frozenset({"cd", "pushd", "popd", "source", ".", "export", "set", "unset"})
+
+
+def program_key(command: str) -> str:
+    from .capture import program_key as key  # loaded only when a command has to be keyed
+
+    return key(command)
+
+
+def redact(text: str) -> str:
+    from .redact import redact as redact_text
+
+    return redact_text(text)
 
 
 def is_shell(tool: str) -> bool:

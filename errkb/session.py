@@ -15,20 +15,28 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import inject, resolve, trust
-from .capture import capture
 from .fsutil import atomic_write, locked
 from .index import IndexedEntry
 from .inject import Notice
 from .kb.labels import parse_id
 from .kb.store import display_time, now_stamp
 from .kbase import KnowledgeBase
-from .record import Outcome, record_capture
-from .redact import redact
 from .safety import scan
 from .state import State, bump_total, update_state
+
+if TYPE_CHECKING:
+    from .record import Outcome
+
+
+def redact(text: str, share: str) -> str:
+    # The recognition modules load only when an event needs them: most hook calls are successes
+    # with nothing pending, and they should cost little more than starting Python.
+    from .redact import redact as redact_text
+
+    return redact_text(text, share)
 
 STALE_SECONDS = 2 * 24 * 3600
 MAX_WATCHES = 32
@@ -103,7 +111,7 @@ class Engine:
                     leftover.unlink(missing_ok=True)
             else:
                 session["updated"] = time.time()
-                atomic_write(path, json.dumps(session, ensure_ascii=False).encode("utf-8"))
+                atomic_write(path, json.dumps(session, ensure_ascii=False).encode("utf-8"), durable=False)
 
     # -- events ----------------------------------------------------------------------------
     def _on_session_start(self, event: Event, session: dict[str, Any], totals: Totals) -> list[Notice]:
@@ -153,6 +161,9 @@ class Engine:
         if not event.output.strip() and event.exit_code is None:
             return []
         command = event.command if resolve.is_shell(event.tool) else ""
+        from .capture import capture
+        from .record import record_capture
+
         cap = capture(event.output, event.source, event.tool, command, event.exit_code, event.code, self.settings.share)
         outcome = record_capture(self.kb, cap)
         self.last_outcome = outcome

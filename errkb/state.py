@@ -82,7 +82,8 @@ def update_state(path: Path, lock: Path, change: Callable[[State], None]) -> Sta
             save_corrupt_copy(path, state.problem)
             state.problem = ""
         change(state)
-        atomic_write(path, (json.dumps(state.to_json(), indent=2, ensure_ascii=False) + "\n").encode("utf-8"))
+        text = json.dumps(state.to_json(), indent=2, ensure_ascii=False) + "\n"
+        atomic_write(path, text.encode("utf-8"), durable=False)
     return state
 
 

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+import errkb.normalize as normalize_module
 from errkb import index as index_module
 from errkb import kbase
 from errkb.config import Settings
@@ -202,10 +203,23 @@ def test_after_an_append_only_the_new_headline_is_normalised_and_items_match_a_f
     fill(kb)
     kb.index()
     calls: list[str] = []
-    real = index_module.canonical
-    monkeypatch.setattr(index_module, "canonical", lambda text: calls.append(text) or real(text))
+    real = normalize_module.canonical
+    monkeypatch.setattr(normalize_module, "canonical", lambda text: calls.append(text) or real(text))
     kb.store.append(NewEntry(title="[tool] docker port 5432 is already allocated", sig="f" * 12, cat="tool"))
     auto = [vars(e) for e in fresh(kb).index().all()]
     assert calls == ["docker port 5432 is already allocated"]
     full = [vars(e) for e in fresh(kb).index(force=True).all()]
     assert auto == full and len(calls) == 1 + len(full)
+
+
+def test_an_append_through_the_kb_adds_one_row_instead_of_rebuilding(
+        kb: KnowledgeBase, monkeypatch: pytest.MonkeyPatch) -> None:
+    fill(kb)
+    kb.index()
+    kb.append(NewEntry(title="[tool] docker port 5432 is already allocated", sig="e" * 12, cat="tool"))
+    rebuilt: list[bool] = []
+    monkeypatch.setattr(KnowledgeBase, "_rebuild", lambda *a, **k: rebuilt.append(True))
+    incremental = [vars(e) for e in fresh(kb).index().all()]
+    assert rebuilt == []
+    monkeypatch.undo()
+    assert incremental == [vars(e) for e in fresh(kb).index(force=True).all()]

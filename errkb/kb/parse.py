@@ -11,8 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-
-from markdown_it import MarkdownIt
+from typing import Any
 
 from ..model import STATUSES, Entry, Problem
 from .labels import LABEL_TO_KEY, decode_meta
@@ -28,7 +27,12 @@ _ODD_BREAKS = re.compile("[\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
 _LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+$")
 
 # Only the block structure is read (fences, headings); inline parsing was most of the cost.
-_md = MarkdownIt("zero").enable(["heading", "fence"]).disable(["inline", "text_join"])
+@lru_cache(maxsize=1)
+def _markdown() -> Any:
+    """The block parser, built on first use: hooks answer from the index and never need it."""
+    from markdown_it import MarkdownIt
+
+    return MarkdownIt("zero").enable(["heading", "fence"]).disable(["inline", "text_join"])
 # The only lines that can open or close a fence or open a heading (markdown-it indents by spaces
 # and tabs only). With no container rules enabled, the lines between them change nothing, except
 # that a line indented 4+ columns right after paragraph text continues the paragraph.
@@ -134,7 +138,7 @@ def close_open_fence(value: str) -> str:
     as it will sit in the file: after its label line, each line indented by two spaces.
     """
     lines = ["- Fix:", *(f"  {line}" if line else "" for line in value.split("\n"))]
-    fences = [t for t in _md.parse("\n".join(lines) + "\n") if t.type == "fence" and t.map]
+    fences = [t for t in _markdown().parse("\n".join(lines) + "\n") if t.type == "fence" and t.map]
     if not fences or fences[-1].map[1] < len(lines):  # type: ignore[index]
         return value
     last, marker = fences[-1], fences[-1].markup
@@ -186,7 +190,7 @@ def _structural_lines(lines: list[str]) -> list[int]:
 def _scan_chunk(lines: list[str], view: list[int], header: re.Pattern[str], fenced: set[int],
                 headings: list[int]) -> int | None:
     """Scan the structural lines `view`; return the view index of an entry header inside a fence."""
-    for token in _md.parse("".join(lines[i] for i in view)):
+    for token in _markdown().parse("".join(lines[i] for i in view)):
         if token.map is None:
             continue
         first, last = token.map

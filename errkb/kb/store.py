@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -17,11 +18,13 @@ from ..errors import KbMissing, NotFound
 from ..fsutil import atomic_write, locked, read_bytes
 from ..model import Entry, NewEntry
 from ..paths import KB_GITIGNORE, KbLocation
-from ..redact import redact, redact_sample
 from .edit import edit_fields, editable_block
 from .labels import format_id, parse_id
 from .parse import Document, close_open_fence, highest_number, parse_document
 from .render import display_time, render_entry
+
+# Called with the file before and after an append, and the new entry (the index updates itself).
+AfterWrite = Callable[[bytes, bytes, Entry], None]
 
 NEW_DOCUMENT = "# ERRORS\n"
 NEW_ARCHIVE = "# ERRORS archive\n"
@@ -119,7 +122,7 @@ class Store:
                 atomic_write(self.location.errors_md, NEW_DOCUMENT.encode())
         return True
 
-    def append(self, new: NewEntry) -> tuple[Entry, bool]:
+    def append(self, new: NewEntry, after_write: AfterWrite | None = None) -> tuple[Entry, bool]:
         """Append a block for `new`, or return the entry that already carries its sig.
 
         The check runs under the lock, so two writers racing on one new error create one entry.
@@ -140,9 +143,13 @@ class Store:
             newline = "\r\n" if "\r\n" in text[:16384] else "\n"
             block = render_entry(entry_id, new, fmt.labels).replace("\n", newline)
             joined = _joined(text or NEW_DOCUMENT, block, newline)
-            atomic_write(self.location.errors_md, encode(joined))
+            data = encode(joined)
+            atomic_write(self.location.errors_md, data)
+            entry = self._written_entry(joined, block, entry_id)
+            if after_write is not None:  # still under the lock: nobody else can write in between
+                after_write(encode(text), data, entry)
         self._cache = None
-        return self._written_entry(joined, block, entry_id), True
+        return entry, True
 
     def update(self, id_text: str, fix: str | None = None, status: str | None = None,
                note: str | None = None, seen: str | None = None) -> Entry:
@@ -230,6 +237,19 @@ class Store:
     def _parsed(self, text: str, fmt: KbFormat, number: int) -> Entry | None:
         block = parse_document(text, fmt.prefix).block_for(number)
         return block.entry if block is not None else None
+
+
+def redact(text: str, share: str) -> str:
+    # Imported on first write: reading the KB (every hook call) must not compile the secret patterns.
+    from ..redact import redact as redact_text
+
+    return redact_text(text, share)
+
+
+def redact_sample(text: str, share: str, cap: int) -> str:
+    from ..redact import redact_sample as redact_raw
+
+    return redact_raw(text, share, cap)
 
 
 def _joined(text: str, block: str, newline: str) -> str:
