@@ -75,7 +75,7 @@ def _answer(host: str, kb_option: str | None, raw: str) -> str:
 
     kb = open_kb(kb_option)
     kb.refresh_json = False
-    if not kb.store.exists():
+    if not kb.location.errors_md.is_file():
         kb.store.init()  # an installed hook starts its KB on first use
     notices = Engine(kb).handle(event)
     return str(adapter.render(payload, "\n".join(n.text for n in notices)))

@@ -9,7 +9,9 @@ import contextlib
 import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .config import Settings, load_settings
 from .fsutil import read_bytes
@@ -24,10 +26,12 @@ from .index import (
     stat_key,
     write_index_json,
 )
-from .kb.store import Store
-from .model import Entry, NewEntry
 from .paths import KbLocation, resolve_kb
 from .state import State, read_state
+
+if TYPE_CHECKING:
+    from .kb.store import Store
+    from .model import Entry, NewEntry
 
 Progress = Callable[[int, int], None]
 
@@ -47,15 +51,24 @@ class KnowledgeBase:
         self.settings = settings
         # Hooks leave errors.index.json to the next command: rewriting it costs a hook call ~0.1 s.
         self.refresh_json = refresh_json
-        self.store = Store(location, settings)
         self._mirror: Mirror | None = None
         self._mirror_key: str | None = None
+
+    @cached_property
+    def store(self) -> Store:
+        """ERRORS.md itself; loaded on first use, since a warm hook answers from the index alone."""
+        from .kb.store import Store
+
+        return Store(self.location, self.settings)
 
     # -- the derived index ---------------------------------------------------------------
     def index(self, progress: Progress | None = None, force: bool = False) -> Mirror:
         """The SQLite mirror, rebuilt first when ERRORS.md changed since it was built."""
-        self.store.require()
-        st = self.location.errors_md.stat()
+        try:
+            st = self.location.errors_md.stat()
+        except FileNotFoundError:
+            self.store.require()
+            raise
         key = stat_key(st)
         if self._mirror is not None and self._mirror_key == key and not force:
             return self._mirror

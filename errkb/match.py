@@ -92,12 +92,17 @@ def _shape(canon: str) -> list[str]:
     return (["<cmd>"] if arrow else []) + tokens(" ".join(words))
 
 
-def match(cap: Capture, source: Candidates, threshold: float = DEFAULT_THRESHOLD) -> Verdict:
-    return match_canonical(cap.canon, cap.fingerprint, cap.code, source, threshold)
+def match(cap: Capture, source: Candidates, threshold: float = DEFAULT_THRESHOLD, explain: bool = False) -> Verdict:
+    return match_canonical(cap.canon, cap.fingerprint, cap.code, source, threshold, explain)
 
 
-def match_canonical(canon: str, fp: str, code: str, source: Candidates, threshold: float = DEFAULT_THRESHOLD) -> Verdict:
+def match_canonical(canon: str, fp: str, code: str, source: Candidates, threshold: float = DEFAULT_THRESHOLD,
+                    explain: bool = False) -> Verdict:
+    """`explain` also scores the runner-up of an exact hit (for `errkb why`); a hook never needs it,
+    so an exact hit costs one indexed lookup and never loads rapidfuzz."""
     exact = source.exact(fp)
+    if exact and not explain:
+        return Verdict(Match(min(exact, key=lambda e: e.number), "exact", 1.0), None, len(exact))
     live_tokens = tokens(canon)
     scored = _fuzzy_scores(canon, live_tokens, code, source) if live_tokens else []
     if exact:

@@ -38,7 +38,7 @@ _FAMILIES: list[tuple[str, re.Pattern[str], _Replacement]] = [
     # prose of `Using --password via the CLI is insecure` (a value has a non-letter or 6+ letters).
     ("env-secret", re.compile(r"(?<![A-Za-z0-9_])([A-Z][A-Z0-9]*(?:PASSWORD|PASSWD|TOKEN|SECRET))(=)(?!<secret>)[^\s\"']+"),
      r"\1\2<secret>"),
-    ("secret-flag", re.compile(r"(?<![\w-])(--?(?:password|passwd|pass|token|secret|api-key|access-token|auth-token))(\s+|=)"
+    ("secret-flag", re.compile(r"(?<![\w<>-])(--?(?:password|passwd|pass|token|secret|api-key|access-token|auth-token))(\s+|=)"
                                r"(?!<secret>)(?!-)(?=[^\s\"']*[^A-Za-z\s\"']|[A-Za-z]{6})[^\s\"']+", re.I), r"\1\2<secret>"),
     ("bearer-token", re.compile(r"\b(Bearer)\s+[A-Za-z0-9._~+/=-]{8,}"), r"\1 <secret>"),
     ("jwt", re.compile(r"\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"), SECRET),

@@ -36,7 +36,7 @@ def _old_fingerprints(kb: KnowledgeBase) -> dict[str, str]:
 
 def explain(kb: KnowledgeBase, text: str) -> dict[str, Any]:
     cap = capture(text, source="agent", share=kb.settings.share)
-    verdict = match(cap, kb.index(), threshold(kb))
+    verdict = match(cap, kb.index(), threshold(kb), explain=True)
     report: dict[str, Any] = {"headline": cap.headline, "code": cap.code, "canonical": cap.canon,
                               "fingerprint": cap.fingerprint, "threshold": threshold(kb)}
     best = verdict.best

@@ -22,7 +22,6 @@ from .fsutil import atomic_write, locked
 from .index import IndexedEntry
 from .inject import Notice
 from .kb.labels import parse_id
-from .kb.store import display_time, now_stamp
 from .kbase import KnowledgeBase
 from .safety import scan
 from .state import State, bump_total, update_state
@@ -186,6 +185,8 @@ class Engine:
         return [notice] if notice else []
 
     def _on_tool_succeeded(self, event: Event, session: dict[str, Any], totals: Totals) -> list[Notice]:
+        if not session.get("watches"):
+            return []  # the most frequent hook call: nothing pending, nothing to do
         shell = resolve.is_shell(event.tool)
         if shell and resolve.is_probe(event.command):
             return []
@@ -299,6 +300,8 @@ class Engine:
             text, origin = resolve.candidate_fix(watch.get("command", ""), succeeded), "a later success"
         if not text or scan(text):
             return False  # unattended writes pass the same steering scan as record_fix
+        from .kb.store import display_time, now_stamp
+
         day = display_time(now_stamp())
         if not entry.fix:
             self.kb.store.update(entry.id, fix=text, note=f"{LEARNED_UNVERIFIED}: from {origin}, {day}.")
