@@ -73,6 +73,7 @@ def index_entry(entry: Entry, known: Mapping[str, str] | None = None) -> Indexed
     from .fingerprint import fingerprint_of_canonical
     from .normalize import canonical
 
+    entry = _valid_text(entry)
     headline = headline_of(entry.title)
     canon = known.get(headline) if known else None
     if canon is None:
@@ -84,6 +85,21 @@ def index_entry(entry: Entry, known: Mapping[str, str] | None = None) -> Indexed
         hits=entry.hits, last_seen=entry.last_seen, first_seen=entry.first_seen, excluded=entry.excluded,
         raw=entry.raw, line=entry.line,
     )
+
+
+_SURROGATE = re.compile("[\udc80-\udcff]")
+
+
+def _valid_text(entry: Entry) -> Entry:
+    """A stray non-UTF-8 byte in ERRORS.md (kept as-is there) becomes U+FFFD in the index, which
+    JSON and SQLite must be able to store."""
+    fields = ("title", "trigger", "raw", "fix", "notes", "category")
+    if not any(_SURROGATE.search(getattr(entry, f)) for f in fields):
+        return entry
+    from dataclasses import replace
+
+    fixed = {f: getattr(entry, f).encode("utf-8", "surrogateescape").decode("utf-8", "replace") for f in fields}
+    return replace(entry, **fixed)
 
 
 def index_entries(entries: Iterable[Entry], total: int, progress: Progress | None = None,

@@ -326,9 +326,21 @@ def _load(path: os.PathLike[str]) -> dict[str, Any]:
     try:
         with open(path, encoding="utf-8") as handle:
             data = json.load(handle)
-        return data if isinstance(data, dict) and data.get("version") == 1 else _fresh()
     except (OSError, ValueError):
         return _fresh()
+    return data if _well_formed(data) else _fresh()  # a damaged file costs this session's caps, no more
+
+
+def _well_formed(data: Any) -> bool:
+    if not isinstance(data, dict) or data.get("version") != 1:
+        return False
+    shapes = {"turn": int, "turn_notices": int, "entry_notices": dict, "watches": list, "injected": dict,
+              "asked": list, "hint": (dict, type(None)), "last_failure": (dict, type(None)),
+              "last_notice": (dict, type(None))}
+    if not all(isinstance(data.get(key, _fresh()[key]), shape) for key, shape in shapes.items()):
+        return False
+    watch_keys = {"sig", "id", "key", "turn"}
+    return all(isinstance(w, dict) and watch_keys <= w.keys() for w in data.get("watches", []))
 
 
 def _remove_stale(folder: os.PathLike[str]) -> None:

@@ -166,8 +166,6 @@ def test_bad_arguments_are_results_not_protocol_errors(kb: KnowledgeBase) -> Non
     drive(build_server(kb=kb), script)
 
 
-@pytest.mark.xfail(reason="kb/edit.py editable_block says `no entry 9` for an unknown ID (not this issue's module): "
-                          "the model is told a bare number instead of E-0009", strict=True)
 def test_record_for_an_unknown_id_names_it(kb: KnowledgeBase) -> None:
     async def script(client: Client, call: Call) -> None:
         await call("err_record", message=PUSH)

@@ -162,6 +162,8 @@ class Store:
             number = parse_id(id_text, fmt.prefix)
             if number is None:
                 raise NotFound(f"{id_text!r} is not an entry ID")
+            if doc.any_block_for(number) is None:
+                raise NotFound(f"no entry {format_id(number, fmt.prefix, fmt.width)} (it may have been archived)")
             # Raises for a damaged block before anything is decided, whichever field was asked for.
             current = editable_block(doc, number).entry
             changes: dict[str, str] = {}
