@@ -36,10 +36,11 @@ _WRAPPER = re.compile(
     r"|\(no output\)|\[timed out after \d+ms\]|\[killed by signal: \w+\])$",
     re.I,
 )
+# A word, not part of a file name: `missing.c` and `src/error/x.ts` say nothing.
 _ERRORISH = re.compile(
-    r"\b(?:error|fatal|failed|failure|exception|denied|cannot|can't|could not|couldn't|unable|not found"
+    r"(?<![./\\-])\b(?:error|fatal|failed|failure|exception|denied|cannot|can't|could not|couldn't|unable|not found"
     r"|no such|refused|rejected|panic|abort(?:ed)?|invalid|missing|undefined|unknown|timed? ?out|conflicts?"
-    r"|not recognized)\b|错误|失败|拒绝|找不到",
+    r"|not recognized)\b(?![./\\-]\w)|错误|失败|拒绝|找不到",
     re.I,
 )
 # `file.go:12:5: message`: a compiler diagnostic even when it names no code and says no "error".

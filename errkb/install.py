@@ -56,13 +56,14 @@ class HookStyle:
 
 HOOK_STYLES: dict[str, HookStyle] = {
     "claude": HookStyle(
-        ("SessionStart", "UserPromptSubmit", "PostToolUse", "PostToolUseFailure", "Stop"),
+        # SessionEnd lets errkb delete the session's scratch state at once instead of days later
+        ("SessionStart", "UserPromptSubmit", "PostToolUse", "PostToolUseFailure", "Stop", "SessionEnd"),
         frozenset({"PostToolUse", "PostToolUseFailure"}),
         "*",
         timeout=10,
     ),
     "gemini": HookStyle(  # timeout in milliseconds; matcher is a regex
-        ("SessionStart", "BeforeAgent", "AfterTool"),
+        ("SessionStart", "BeforeAgent", "AfterTool", "SessionEnd"),
         frozenset({"AfterTool"}),
         ".*",
         timeout=10000,

@@ -26,7 +26,7 @@ _WIN = rf"(?<!\w)(?:\\\\\?\\)?[A-Za-z]:{_SEP}(?:{_SEG}{_SEP})*(?:{_SEG})?"
 _UNC = (rf"(?:\\{{4}}|\\{{2}}){_SEG}\\{{1,2}}{_SEG}(?:\\{{1,2}}{_SEG})*(?:\\{{1,2}})?"
         rf"|(?<![\w:/])//{_SEG}/{_SEG}(?:/{_SEG})*/?")
 _TILDE = rf"~{_SEP}(?:{_SEG}{_SEP})*(?:{_SEG})?"
-_POSIX = rf"(?<![\w.:/\\<>~-])/{_SEG}(?:/{_SEG})+/?"
+_POSIX = rf"(?<![\w.:/\\<>~@-])/{_SEG}(?:/{_SEG})+/?"  # `@/lib/api` is an import alias
 # A home directory whose user name has spaces (`C:\Users\Kim Lee\x`): the whole name goes.
 _SPACED_USER = r"[^\s'\"`<>|:*?\\/]+(?: [^\s'\"`<>|:*?\\/]+){1,2}(?=[\\/'\"`]|$)"
 _SPACED_HOME = (rf"(?:\b[A-Za-z]:{_SEP}Users|(?<![\w.:/\\<>~-])/(?:Users|home)){_SEP}{_SPACED_USER}"

@@ -261,7 +261,7 @@ def test_gemini_timeout_is_milliseconds(home: Path, errkb_exe: Path, plugin: Pat
     hook = data["hooks"]["AfterTool"][1]["hooks"][0]
     assert hook["timeout"] == 10000 and hook["name"] == "errkb"
     assert data["hooks"]["AfterTool"][1]["matcher"] == ".*"
-    assert set(data["hooks"]) == {"SessionStart", "BeforeAgent", "AfterTool"}
+    assert set(data["hooks"]) == {"SessionStart", "BeforeAgent", "AfterTool", "SessionEnd"}
     assert data["mcpServers"]["github"] == {"command": "gh-mcp", "args": ["--stdio"]}
     assert data["mcpServers"]["errkb"] == {"command": str(errkb_exe), "args": ["mcp"]}
 
