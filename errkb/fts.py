@@ -24,6 +24,7 @@ from .index import SCHEMA, IndexedEntry
 from .versions import NORMALIZER_VERSION
 
 _COLUMNS = [f.name for f in fields(IndexedEntry)]
+CANDIDATE_TERMS = 8
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 
@@ -122,13 +123,19 @@ class Mirror:
         return int(self.con.execute("SELECT count(*) FROM entries").fetchone()[0])
 
     def candidates(self, token_list: list[str], limit: int = 40) -> list[IndexedEntry]:
-        """Entries sharing the rarest tokens with the live error, best bm25 first."""
-        terms = sorted(set(match_terms(token_list).split()))
+        """Entries sharing the most telling tokens with the live error, best bm25 first.
+
+        An OR of every term scores most of the KB (`error`, `<path>` and `not` are everywhere), so
+        only the longest words go into the query: placeholders and short words are the common ones.
+        """
         if not self.fts5:
             return self.all()
+        words = set(match_terms(token_list).split())
+        telling = sorted((w for w in words if not w.startswith("ph_") and len(w) > 2), key=lambda w: (-len(w), w))
+        terms = telling[:CANDIDATE_TERMS] or sorted(words)[:CANDIDATE_TERMS]
         if not terms:
             return []
-        query = " OR ".join(quote_fts(t) for t in terms[:64])
+        query = " OR ".join(quote_fts(t) for t in terms)
         sql = (f"SELECT {', '.join('e.' + c for c in _COLUMNS)} FROM match_fts JOIN entries e ON e.number = match_fts.rowid "
                "WHERE match_fts MATCH ? ORDER BY rank LIMIT ?")
         return self._rows(sql, (query, limit))

@@ -14,6 +14,7 @@ import os
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -56,7 +57,7 @@ class IndexedEntry:
     def headline(self) -> str:
         return _TAG.sub("", self.title)
 
-    @property
+    @cached_property
     def tokens(self) -> list[str]:
         from .normalize import tokens
 

@@ -26,6 +26,10 @@ from .render import display_time, render_entry
 # Called with the file before and after an append, and the new entry (the index updates itself).
 AfterWrite = Callable[[bytes, bytes, Entry], None]
 
+# The key inside a title is already clipped to 200 by capture; the tag comes on top. Clipping the
+# whole title at 200 would cut long headlines again, and their repeats would miss the exact tier.
+TITLE_CHARS = 320
+
 NEW_DOCUMENT = "# ERRORS\n"
 NEW_ARCHIVE = "# ERRORS archive\n"
 
@@ -219,7 +223,7 @@ class Store:
         share = self.settings.share
         one = lambda s: redact(s.replace("\r", ""), share).strip()  # noqa: E731
         return replace(
-            new, title=" ".join(one(new.title).split())[:200], category=one(new.category),
+            new, title=" ".join(one(new.title).split())[:TITLE_CHARS], category=one(new.category),
             trigger=close_open_fence(one(new.trigger)),
             raw=redact_sample(new.raw.replace("\r", ""), share, self.settings.max_sample_chars),
             fix=close_open_fence(one(new.fix)), notes=close_open_fence(one(new.notes)),
