@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import hashlib
 
-from .normalize import NORMALIZER_VERSION, canonical
+from .normalize import canonical
+from .versions import NORMALIZER_VERSION
 
 
 def fingerprint_of_canonical(canon: str) -> str:

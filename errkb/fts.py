@@ -172,7 +172,7 @@ class Mirror:
 
 
 def _entry(row: tuple[object, ...]) -> IndexedEntry:
-    values = dict(zip(_COLUMNS, row))
+    values = dict(zip(_COLUMNS, row, strict=True))
     values["excluded"] = bool(values["excluded"])
     return IndexedEntry(**values)  # type: ignore[arg-type]
 

@@ -16,7 +16,7 @@ from .kbase import KnowledgeBase, open_kb
 try:
     from mcp.server.mcpserver import MCPServer
 except ImportError:  # pragma: no cover - mcp 1.x
-    from mcp.server.fastmcp import FastMCP as MCPServer  # type: ignore[no-redef]
+    from mcp.server.fastmcp import FastMCP as MCPServer  # type: ignore[no-redef,attr-defined]
 
 INSTRUCTIONS = (
     "errkb is a knowledge base of errors this team has already diagnosed, with their fixes. "

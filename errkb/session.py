@@ -138,11 +138,11 @@ class Engine:
         session["last_notice"] = None
         turn = session["turn"]
         session["watches"] = [w for w in session.get("watches", []) if turn - w["turn"] <= resolve.WINDOW_TURNS]
-        last = session.get("last_failure")
-        if last and turn - last["turn"] <= 1 and resolve.is_substantive(event.prompt):
-            if any(w["sig"] == last["sig"] for w in session["watches"]):
-                session["hint"] = {"sig": last["sig"], "text": redact(" ".join(event.prompt.split()),
-                                                                      self.settings.share)}
+        last: dict[str, Any] = session.get("last_failure") or {}
+        pending = bool(last) and any(w["sig"] == last["sig"] for w in session["watches"])
+        if pending and turn - last["turn"] <= 1 and resolve.is_substantive(event.prompt):
+            words = redact(" ".join(event.prompt.split()), self.settings.share)
+            session["hint"] = {"sig": last["sig"], "text": words}
         return []
 
     def _on_turn_end(self, event: Event, session: dict[str, Any], totals: Totals) -> list[Notice]:
@@ -300,7 +300,8 @@ class Engine:
             text, origin = resolve.candidate_fix(watch.get("command", ""), succeeded), "a later success"
         if not text or scan(text):
             return False  # unattended writes pass the same steering scan as record_fix
-        from .kb.store import display_time, now_stamp
+        from .kb.render import display_time
+        from .kb.store import now_stamp
 
         day = display_time(now_stamp())
         if not entry.fix:
@@ -334,7 +335,8 @@ def _load(path: os.PathLike[str]) -> dict[str, Any]:
 def _well_formed(data: Any) -> bool:
     if not isinstance(data, dict) or data.get("version") != 1:
         return False
-    shapes = {"turn": int, "turn_notices": int, "entry_notices": dict, "watches": list, "injected": dict,
+    shapes: dict[str, type | tuple[type, ...]] = {
+        "turn": int, "turn_notices": int, "entry_notices": dict, "watches": list, "injected": dict,
               "asked": list, "hint": (dict, type(None)), "last_failure": (dict, type(None)),
               "last_notice": (dict, type(None))}
     if not all(isinstance(data.get(key, _fresh()[key]), shape) for key, shape in shapes.items()):

@@ -48,7 +48,8 @@ def read_state(path: Path) -> State:
     except ValueError as exc:
         return State(problem=f"{path}: not valid JSON ({exc})")
     if not isinstance(data, dict) or data.get("version") not in (1, VERSION):
-        return State(problem=f"{path}: not an errkb state file (version {data.get('version') if isinstance(data, dict) else '?'})")
+        version = data.get("version") if isinstance(data, dict) else "?"
+        return State(problem=f"{path}: not an errkb state file (version {version})")
     return State(
         entries=_records(data.get("entries"), _valid_entry),
         trust=_records(data.get("trust"), _valid_trust),

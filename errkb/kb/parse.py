@@ -103,17 +103,17 @@ def parse_document(text: str, prefix: str = "E-", name: str = "ERRORS.md") -> Do
     blocks: list[Block] = []
     seen: dict[int, int] = {}
     bounds = [*starts, len(lines)]
-    for start, end in zip(bounds, bounds[1:]):
+    for start, end in zip(bounds, bounds[1:], strict=False):
         block = _parse_block(lines, start, end, fenced, prefix, name)
         block = _flag_conflicts(block, conflicts, name)
-        if block.number is not None and block.entry is not None:
-            if block.number in seen:
-                first = seen[block.number]
-                block = Block(block.start, block.end, block.number, None, (
-                    Problem(name, start + 1, f"duplicate ID {block.entry.id} (first at line {first})"),
+        number = block.number
+        if number is not None and block.entry is not None:
+            if number in seen:
+                block = Block(block.start, block.end, number, None, (
+                    Problem(name, start + 1, f"duplicate ID {block.entry.id} (first at line {seen[number]})"),
                 ))
             else:
-                seen[block.number] = start + 1
+                seen[number] = start + 1
         problems.extend(block.problems)
         blocks.append(block)
     return Document(name, text, lines, preamble_end, blocks, problems)
@@ -139,10 +139,10 @@ def close_open_fence(value: str) -> str:
     """
     lines = ["- Fix:", *(f"  {line}" if line else "" for line in value.split("\n"))]
     fences = [t for t in _markdown().parse("\n".join(lines) + "\n") if t.type == "fence" and t.map]
-    if not fences or fences[-1].map[1] < len(lines):  # type: ignore[index]
+    if not fences or fences[-1].map[1] < len(lines):
         return value
     last, marker = fences[-1], fences[-1].markup
-    if len(lines) - 1 > last.map[0] and _closer(marker).fullmatch(lines[-1]):  # type: ignore[index]
+    if len(lines) - 1 > last.map[0] and _closer(marker).fullmatch(lines[-1]):
         return value
     return f"{value}\n{marker}"
 
@@ -348,7 +348,8 @@ class _BlockReader:
             first, last, hits_text = combined.group(1), combined.group(2), combined.group(3)
         elif "·" in first:
             self.problems.append(Problem(
-                self.name, self._where("first_seen"), "cannot read the seen line (expected 'First seen: … · Last seen: … · Hits: N')"
+                self.name, self._where("first_seen"),
+                "cannot read the seen line (expected 'First seen: … · Last seen: … · Hits: N')",
             ))
         hits_text = hits_text.strip()
         if hits_text and not hits_text.isdigit():

@@ -221,7 +221,10 @@ class Store:
     # -- helpers -------------------------------------------------------------------------
     def _clean(self, new: NewEntry) -> NewEntry:
         share = self.settings.share
-        one = lambda s: redact(s.replace("\r", ""), share).strip()  # noqa: E731
+
+        def one(text: str) -> str:
+            return redact(text.replace("\r", ""), share).strip()
+
         return replace(
             new, title=" ".join(one(new.title).split())[:TITLE_CHARS], category=one(new.category),
             trigger=close_open_fence(one(new.trigger)),
