@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import sys
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -18,7 +19,7 @@ from mcp import Client, StdioServerParameters  # noqa: E402
 from errkb.kbase import KnowledgeBase  # noqa: E402
 from errkb.mcp_server import build_server  # noqa: E402
 
-ERRKB = Path(__file__).resolve().parents[1] / ".venv" / "bin" / "errkb"
+ERRKB = Path(sys.executable).with_name("errkb")  # the errkb installed beside this interpreter
 EACCES = "EACCES: permission denied, open '/home/alice/shop/dist/app.js'"
 PUSH = ("error: failed to push some refs to the remote repository because the tip of your current branch is behind")
 PUSH_REWORDED = "error: failed to push some refs to remote repository because tip of your branch is behind"

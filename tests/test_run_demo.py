@@ -13,7 +13,7 @@ import pytest
 
 from errkb.demo import FIX as DEMO_FIX
 
-ERRKB = Path(__file__).resolve().parents[1] / ".venv" / "bin" / "errkb"
+ERRKB = Path(sys.executable).with_name("errkb")  # the errkb installed beside this interpreter
 P = "[errkb advisory]"
 # Writes raw bytes (not valid UTF-8, no final newline) to both streams; fails unless fixed.flag exists.
 APP = r"""
