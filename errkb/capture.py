@@ -37,6 +37,7 @@ _WRAPPER = re.compile(
     re.I,
 )
 # A word, not part of a file name: `missing.c` and `src/error/x.ts` say nothing.
+_EXIT_MARK = re.compile(r"^\s*\[?exit code:? (-?\d+)\]?\s*$", re.I | re.M)
 _ERRORISH = re.compile(
     r"(?<![./\\-])\b(?:error|fatal|failed|failure|exception|denied|cannot|can't|could not|couldn't|unable|not found"
     r"|no such|refused|rejected|panic|abort(?:ed)?|invalid|missing|undefined|unknown|timed? ?out|conflicts?"
@@ -118,6 +119,8 @@ def capture(text: str, source: str = "command", tool: str = "", command: str = "
     if source == "llm":
         code = (code or "").strip().upper() or "UNKNOWN"
         text = _llm_text(code, text)
+    if exit_code is None:  # `[exit code: 2]` alone still says how it ended
+        exit_code = next((int(m.group(1)) for m in reversed(list(_EXIT_MARK.finditer(text)))), None)
     headline = choose_headline(text) or (f"exit code {exit_code}" if exit_code is not None else "(no message)")
     found = code.strip() or extract_code(headline)
     program = program_key(command) if source == "command" else ""

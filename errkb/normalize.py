@@ -146,16 +146,20 @@ _RULES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (re.compile(r"(\.[A-Za-z]\w*):\d+(?::\d+)?\b"), r"\1:<pos>"),
     (re.compile(r":\d+:\d+\b"), ":<pos>"),
     (re.compile(r"\(\d+,\s?\d+\)"), "(<pos>)"),
+    (re.compile(r"\(<pos>\): "), ":<pos> - "),  # tsc: `a.ts(3,7): error` is `a.ts:3:7 - error` with --pretty
     (re.compile(r"([\\/](?:tmp|temp|Temp|TEMP)[\\/])[^\\/\s'\"`]+"), r"\1<tmp>"),
     (re.compile(r"\b(?:tmp|pytest)[-_][\w-]+"), "<tmp>"),
     (re.compile(r"\b[\w.-]+_tmp_\d+\b"), "<tmp>"),  # pnpm renames `esbuild_tmp_66985` into place
     (re.compile(r"@\d+\.\d+\.\d+(?:-[\w.]+)?\b"), "@<ver>"),
     (re.compile(r"\bv?\d+\.\d+\.\d+(?:[-+][\w.]+|(?:a|b|rc|dev|post)\d*)?\b"), "<ver>"),
 ]
+# Banners padded to the terminal width: `===== 1 failed in 2s =====` at any width.
+_RULE_LINE = re.compile(r"([=_*#~-])\1{3,}")
 # `(from versions: 2.2.0, 2.2.1, 2.3.0)`: a list of one placeholder is one value, whatever its length.
 _RUN = re.compile(r"(<[a-z]+>)(?:, ?\1){2,}")
 # Numbers that name the error itself stay: `exit code 2`, `status 404`, `HTTP 500`, `errno -2`.
-_KEPT_NUMBER = re.compile(r"(?:code|status|errno|exit|http|signal|error|returned|rc|assert|==|!=)\W{0,3}$", re.I)
+_KEPT_NUMBER = re.compile(r"(?:code|status|errno|exit|http|signal|error|returned|rc|assert)\W{0,3}$|(?<![=!<>])[=!]=\s*$",
+                          re.I)
 _NUMBER = re.compile(r"(?<![\w.<>-])-?\d+(?:\.\d+)?(?![\w>])")
 
 
@@ -169,7 +173,7 @@ def volatile_to_placeholders(text: str) -> str:
         text = pattern.sub(replacement, text)
     text = _NUMBER.sub(_number, collapse_paths(text, uniform=True))
     text = collapse_paths(_BACKSLASH.sub("/", text), uniform=True)
-    return _RUN.sub(r"\1, …", text)
+    return _RULE_LINE.sub(r"\1\1\1", _RUN.sub(r"\1, …", text))
 
 
 def _number(match: re.Match[str]) -> str:

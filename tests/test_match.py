@@ -1,0 +1,243 @@
+"""The match tiers over in-memory candidates: exact fingerprint → fuzzy → same code.
+
+Precision first: a look-alike must never match, at any threshold, because a wrong match injects a
+wrong fix. Every fuzzy or code hit is approximate; ties break the same way every time.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from errkb.capture import Capture, capture
+from errkb.index import IndexedEntry, index_entry
+from errkb.match import DEFAULT_THRESHOLD, Match, Verdict, match
+from errkb.model import Entry
+
+
+class Memory:
+    """The three questions match() asks of the index, answered from a list (no SQLite)."""
+
+    def __init__(self, items: list[IndexedEntry], shuffle: int | None = None) -> None:
+        self.items = items
+        self.shuffle = shuffle
+        self.asked: list[list[str]] = []
+
+    def _order(self, found: list[IndexedEntry]) -> list[IndexedEntry]:
+        if self.shuffle is not None:
+            found = found[:]
+            random.Random(self.shuffle).shuffle(found)
+        return found
+
+    def exact(self, fp: str) -> list[IndexedEntry]:
+        return self._order([e for e in self.items if e.fp == fp])
+
+    def candidates(self, token_list: list[str], limit: int = 40) -> list[IndexedEntry]:
+        self.asked.append(token_list)
+        wanted = set(token_list)
+        return self._order([e for e in self.items if wanted & set(e.tokens)])[:limit]
+
+    def by_code(self, code: str) -> list[IndexedEntry]:
+        return self._order([e for e in self.items if e.code == code])
+
+
+def entry(number: int, cap: Capture, status: str = "open") -> IndexedEntry:
+    meta = {"sig": cap.fingerprint, "cat": cap.cat}
+    if cap.code:
+        meta["code"] = cap.code
+    return index_entry(Entry(id=f"E-{number:04d}", number=number, title=cap.title, meta=meta,
+                             fingerprint=cap.fingerprint, category=cap.category, status=status))
+
+
+def kb_of(*caps: Capture, shuffle: int | None = None) -> Memory:
+    return Memory([entry(n, cap) for n, cap in enumerate(caps, 1)], shuffle)
+
+
+def agent(text: str) -> Capture:
+    return capture(text, source="agent")
+
+
+def best_id(verdict: Verdict) -> str | None:
+    return verdict.best.entry.id if verdict.best else None
+
+
+# --- exact -----------------------------------------------------------------------------------------
+
+
+def test_exact_tier_across_paths_users_and_sources() -> None:
+    kb = kb_of(agent("Error: ENOENT: no such file or directory, open '/home/kim/shop/package.json'"))
+    live = capture("node:fs:573\n\nError: ENOENT: no such file or directory, open 'C:\\Users\\bob\\api\\package.json'"
+                   "\n    at Object.openSync (node:fs:573:18)", command="node build.js", exit_code=1)
+    verdict = match(live, kb)
+    assert verdict.best is not None
+    assert (verdict.best.via, verdict.best.similarity, verdict.best.approximate) == ("exact", 1.0, False)
+    assert best_id(verdict) == "E-0001"
+
+
+def test_the_stored_entry_and_the_live_error_share_one_canonical_form() -> None:
+    cap = capture("src/a.ts(3,21): error TS2307: Cannot find module 'zod' or its corresponding type declarations.",
+                  command="tsc")
+    item = entry(1, cap)
+    assert (item.canon, item.fp, item.code) == (cap.canon, cap.fingerprint, "TS2307")
+
+
+# --- fuzzy -----------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("stored", "live"), [
+    (agent("fixture 'db_session' not found"),
+     capture("___ ERROR at setup of test_x ___\nE       fixture 'db_session' not found", command="pytest tests/")),
+    (capture("  ● Test suite failed to run\n\n    Cannot find module '@/lib/api' from 'src/App.tsx'", command="npm test"),
+     capture("  ● Test suite failed to run\n\n    Cannot find module '@/lib/api' from 'src/App.tsx'", command="npx jest")),
+    (capture("fatal: not a git repository (or any of the parent directories): .git", command="git status"),
+     capture("fatal: not a git repository (or any of the parent directories): .git", command="git diff")),
+    (capture("error: linker `cc` not found", command="cargo build"),
+     capture("error: linker `cc` not found", command="cargo run --release")),
+])
+def test_fuzzy_tier_absorbs_added_words_and_another_command(stored: Capture, live: Capture) -> None:
+    assert stored.fingerprint != live.fingerprint
+    verdict = match(live, kb_of(stored))
+    assert verdict.best is not None
+    assert verdict.best.via == "fuzzy" and verdict.best.approximate
+    assert DEFAULT_THRESHOLD <= verdict.best.similarity < 1.0
+
+
+def test_fuzzy_compares_headline_with_headline_not_with_a_whole_log() -> None:
+    """dsh-errkb §16 A1: the stored side is the entry's canonical headline, never its raw sample."""
+    stored = capture("\n".join(["   Compiling myapp v0.3.3"] * 30 + ["error: linker `cc` not found"]),
+                     command="cargo build")
+    verdict = match(capture("error: linker `cc` not found", command="cargo run"), kb_of(stored))
+    assert verdict.best is not None and verdict.best.via == "fuzzy"
+
+
+def test_below_the_threshold_is_a_miss_and_the_runner_up_is_still_reported() -> None:
+    kb = kb_of(capture("Error: Cannot find module 'express'", command="node index.js"))
+    verdict = match(capture("Error: Cannot find module 'express'", command="npm run seed"), kb)
+    assert verdict.best is None
+    assert verdict.runner_up is not None and verdict.runner_up.entry.id == "E-0001"
+    assert verdict.runner_up.similarity < DEFAULT_THRESHOLD
+
+
+def test_an_empty_message_never_matches_fuzzily() -> None:
+    kb = kb_of(agent("boom"), agent("(no message)"))
+    verdict = match(agent(""), kb, threshold=0.01)
+    assert verdict.best is None or verdict.best.via == "exact"
+
+
+# --- same code -------------------------------------------------------------------------------------
+
+
+def test_code_tier_for_short_reworded_messages() -> None:
+    kb = kb_of(agent("EPERM: 拒绝访问。"))
+    verdict = match(agent("EPERM: operation not permitted"), kb)
+    assert verdict.best is not None
+    assert verdict.best.via == "code" and verdict.best.approximate
+    assert 0 <= verdict.best.similarity < DEFAULT_THRESHOLD
+
+
+def test_code_tier_never_joins_two_literals_or_long_messages() -> None:
+    assert match(agent("KeyError: 'SECRET_KEY'"), kb_of(agent("KeyError: 'DATABASE_URL'"))).best is None
+    long_a = agent("EPERM: operation not permitted while renaming the staging directory into place")
+    assert match(agent("EPERM: 拒绝访问。"), kb_of(long_a)).best is None
+
+
+# --- look-alikes -----------------------------------------------------------------------------------
+
+LOOKALIKES = [
+    ("ModuleNotFoundError: No module named 'numpy'", "ModuleNotFoundError: No module named 'pandas'"),
+    ("src/a.ts(3,21): error TS2307: Cannot find module 'zod' or its corresponding type declarations.",
+     "src/a.ts(3,21): error TS2307: Cannot find module 'react' or its corresponding type declarations."),
+    ("src/a.ts(3,21): error TS2307: Cannot find module 'zod' or its corresponding type declarations.",
+     "src/a.ts(3,21): error TS2305: Module 'zod' has no exported member 'z'."),
+    ("Error: EACCES: permission denied, mkdir '/usr/local/lib/node_modules/typescript'",
+     "Error: EACCES: permission denied, open '/usr/local/lib/node_modules/typescript'"),
+    ("Error: ENOENT: no such file or directory, open '/app/package.json'",
+     "Error: ENOENT: no such file or directory, open '/app/tsconfig.json'"),
+    ("error[E0382]: borrow of moved value: `s`", "error[E0499]: cannot borrow `s` as mutable more than once at a time"),
+    ("error[E0382]: borrow of moved value: `s`", "error[E0382]: borrow of moved value: `t`"),
+    ("curl: (22) The requested URL returned error: 401", "curl: (22) The requested URL returned error: 403"),
+    ("ssh: connect to host 10.0.0.7 port 22: Connection refused", "ssh: connect to host 10.0.0.7 port 22: Connection timed out"),
+    ("bash: jq: command not found", "bash: yq: command not found"),
+    ("ld: main.c:(.text+0x1b): undefined reference to `pthread_create'", "ld: main.c:(.text+0x1b): undefined reference to `sqrt'"),
+    ("Back-off restarting failed container: CrashLoopBackOff", "Back-off pulling image: ImagePullBackOff"),
+    ("FAILED tests/test_orders.py::test_create_order - assert 500 == 201",
+     "FAILED tests/test_orders.py::test_create_order - assert 422 == 201"),
+    ("KeyError: 'DATABASE_URL'", "KeyError: 'SECRET_KEY'"),
+    ("EPERM: operation not permitted, rename 'a' -> 'b'", "EPERM: operation not permitted, unlink 'a'"),
+]
+
+
+@pytest.mark.parametrize(("first", "second"), LOOKALIKES, ids=[a[:30] for a, _ in LOOKALIKES])
+@pytest.mark.parametrize("threshold", [0.5, 0.72, DEFAULT_THRESHOLD])
+def test_lookalikes_never_match(first: str, second: str, threshold: float) -> None:
+    for stored, live in ((first, second), (second, first)):
+        s, x = agent(stored), agent(live)
+        assert s.fingerprint != x.fingerprint
+        verdict = match(x, kb_of(s), threshold)
+        assert verdict.best is None, (stored, live, verdict.best)
+
+
+def test_a_lookalike_never_wins_over_the_right_entry() -> None:
+    numpy, pandas = agent("ModuleNotFoundError: No module named 'numpy'"), agent("ModuleNotFoundError: No module named 'pandas'")
+    live = capture("Traceback (most recent call last):\n  File \"/x/m.py\", line 1, in <module>\n"
+                   "ModuleNotFoundError: No module named 'pandas'", command="python m.py")
+    verdict = match(live, kb_of(numpy, pandas))
+    assert best_id(verdict) == "E-0002" and verdict.best is not None and verdict.best.via == "exact"
+
+
+# --- tie-breaks and labels -------------------------------------------------------------------------
+
+
+def test_exact_ties_go_to_the_lowest_number_whatever_the_order() -> None:
+    same = agent("Error: listen EADDRINUSE: address already in use :::3000")
+    items = [entry(n, same) for n in (7, 3, 12)]
+    for seed in range(5):
+        verdict = match(agent("Error: listen EADDRINUSE: address already in use 127.0.0.1:4000"), Memory(items, seed))
+        assert best_id(verdict) == "E-0003"
+
+
+def test_fuzzy_ties_go_to_the_lowest_number_whatever_the_order() -> None:
+    stored = capture("fatal: not a git repository (or any of the parent directories): .git", command="git status")
+    items = [entry(n, stored) for n in (9, 4, 6)]
+    live = capture("fatal: not a git repository (or any of the parent directories): .git", command="git diff")
+    results = {best_id(match(live, Memory(items, seed))) for seed in range(6)}
+    assert results == {"E-0004"}
+    verdict = match(live, Memory(items, 1))
+    assert verdict.runner_up is not None and verdict.runner_up.entry.id == "E-0006"
+
+
+def test_higher_similarity_beats_a_lower_number() -> None:
+    text = "fatal: not a git repository (or any of the parent directories): .git"
+    bare, other_command = agent(text), capture(text, command="git status")
+    verdict = match(capture(text, command="git diff"), Memory([entry(1, bare), entry(2, other_command)]))
+    assert verdict.best is not None and verdict.best.via == "fuzzy"
+    assert best_id(verdict) == "E-0002"
+    assert verdict.runner_up is not None and verdict.runner_up.entry.id == "E-0001"
+    assert verdict.best.similarity > verdict.runner_up.similarity
+
+
+def test_the_same_input_gives_the_same_verdict() -> None:
+    kb = kb_of(*(agent(f"ModuleNotFoundError: No module named 'pkg{n}'") for n in range(30)))
+    live = agent("ModuleNotFoundError: No module named 'pkg7'")
+    first = match(live, kb)
+    assert all(match(live, kb) == first for _ in range(3))
+
+
+@pytest.mark.parametrize(("via", "approximate"), [("exact", False), ("fuzzy", True), ("code", True)])
+def test_approximate_is_flagged(via: str, approximate: bool) -> None:
+    item = entry(1, agent("boom"))
+    assert Match(item, via, 0.5).approximate is approximate
+
+
+def test_candidates_come_from_the_source_not_a_scan() -> None:
+    kb = kb_of(agent("Error: ENOENT: no such file or directory, open '/app/package.json'"))
+    match(agent("something unrelated entirely"), kb)
+    assert kb.asked and kb.asked[-1] == ["something", "unrelated", "entirely"]
+
+
+def test_excluded_entries_still_match() -> None:
+    cap = agent("ModuleNotFoundError: No module named 'numpy'")
+    item = entry(1, cap, status="wontfix")
+    verdict = match(cap, Memory([item]))
+    assert verdict.best is not None and verdict.best.entry.excluded
