@@ -37,7 +37,7 @@ _WRAPPER = re.compile(
     re.I,
 )
 # A word, not part of a file name: `missing.c` and `src/error/x.ts` say nothing.
-_EXIT_MARK = re.compile(r"^\s*\[?exit code:? (-?\d+)\]?\s*$", re.I | re.M)
+_EXIT_MARK = re.compile(r"^[ \t]*\[?exit code:? (-?\d+)\]?[ \t]*$", re.I | re.M)
 _ERRORISH = re.compile(
     r"(?<![./\\-])\b(?:error|fatal|failed|failure|exception|denied|cannot|can't|could not|couldn't|unable|not found"
     r"|no such|refused|rejected|panic|abort(?:ed)?|invalid|missing|undefined|unknown|timed? ?out|conflicts?"
@@ -49,6 +49,9 @@ _DIAGNOSTIC = re.compile(r"^(?:[^\s:]+\.\w+:\d+(?::\d+)?: (?!(?:warning|note|inf
 # Warnings (DeprecationWarning, `npm WARN`, `level=warning`) never decide identity while an error line exists.
 _WARNING = re.compile(r"\b\w*warn(?:ing)?\b\s*[:\]!]|^(?:npm|pnpm|yarn) warn\b|\blevel=warn(?:ing)?\b"
                       r"|^Unable to find image '[^']*' locally$", re.I)  # docker run says so before it pulls
+# A shouted banner (ssh's `@ WARNING: REMOTE HOST IDENTIFICATION HAS CHANGED! @`) names the error that
+# the generic last line (`Host key verification failed.`) shares with a different one.
+_SHOUTED = re.compile(r"^[@#*|\s]*(?:WARNING|ERROR|FATAL|CRITICAL)[:!]?\s+([A-Z][A-Z0-9 ,'/-]{10,}[!.]?)[\s@#*|]*$")
 _PYTEST_SUMMARY = re.compile(r"^(?:FAILED|ERROR) \S+::\S+")
 _PYTEST_EXPLAINED = re.compile(r"^E\s{2,}\S")
 _PYTEST_BANNER = re.compile(r"^_{3,} .+ _{3,}$")
@@ -157,6 +160,7 @@ def choose_headline(text: str) -> str:
     lines = meaningful_lines(text)
     if not lines:
         return ""
+    shouted = [line.strip("@#*| ") for line in lines if _SHOUTED.match(line)]
     lines = [line for line in lines if not _WARNING.search(line)] or lines
     summary = [line for line in lines if _PYTEST_SUMMARY.match(line)]
     told = [line for line in summary if " - " in line]
@@ -175,6 +179,8 @@ def choose_headline(text: str) -> str:
         candidates = [line for line, c in coded if c == top]
         informative = [line for line in candidates if not _bare(line, top)] or candidates
         return min(informative, key=lambda line: (canonical(line), line))
+    if shouted:
+        return shouted[0]
     for i, line in enumerate(lines):
         if _ERRORISH.search(line) or _DIAGNOSTIC.match(line):
             # `CMake Error at CMakeLists.txt:4 (project):` and jest's `● Test suite failed to run` only
