@@ -228,9 +228,6 @@ def test_huge_payloads_in_process(known: KnowledgeBase, capfd: pytest.CaptureFix
     in_process("claude", known.location.path, many_keys, capfd)
 
 
-@pytest.mark.xfail(reason="errkb/redact.py: the `email` pattern [A-Za-z0-9._%+-]+@ backtracks quadratically on a "
-                          "long run without '@' (20k chars: ~2 s per redact call), so one long output line or command "
-                          "(minified JS, a base64 blob) holds the hook past the host's timeout", strict=False)
 def test_one_long_line_is_not_quadratic(known: KnowledgeBase, capfd: pytest.CaptureFixture[str]) -> None:
     payload = dict(copy.deepcopy(FAILURES["claude"]), error="Exit code 1\nError: " + "a" * 16_000)
     start = time.monotonic()
