@@ -13,10 +13,14 @@ import re
 from typing import Any
 
 from ..session import Event
-from .common import command_of, hook_specific, source_for, string, text_of, trailing_exit_code, user_words
+from .common import command_of, lifecycle_event, render_hook_specific, source_for, string, text_of, trailing_exit_code
 
 _EXIT_LINE = re.compile(r"^Exit code (-?\d+)\s*(?:\n|$)")
 INJECTS = ("SessionStart", "UserPromptSubmit", "PostToolUse", "PostToolUseFailure")
+
+
+LIFECYCLE = {"SessionStart": "session_start", "UserPromptSubmit": "user_prompt", "Stop": "turn_end",
+             "SessionEnd": "session_end"}
 
 
 def to_event(payload: dict[str, Any]) -> Event | None:
@@ -24,12 +28,10 @@ def to_event(payload: dict[str, Any]) -> Event | None:
     sid = string(payload, "session_id")
     tool = string(payload, "tool_name")
     tool_input = payload.get("tool_input")
+    kind = LIFECYCLE.get(name)
+    if kind:
+        return lifecycle_event(kind, payload, sid)
     command = command_of(tool_input)
-    if name == "SessionStart":
-        return Event("session_start", sid, start_source=string(payload, "source") or "startup")
-    if name == "UserPromptSubmit":
-        words = user_words(string(payload, "prompt"))
-        return Event("user_prompt", sid, prompt=words) if words else None
     if name == "PostToolUseFailure":
         if payload.get("is_interrupt") is True:
             return None  # the user stopped the call: not an error of the command
@@ -46,13 +48,8 @@ def to_event(payload: dict[str, Any]) -> Event | None:
         bridged_error = isinstance(response, str) and response.startswith("Error: ")
         kind = "tool_failed" if exit_code not in (None, 0) or bridged_error else "tool_succeeded"
         return Event(kind, sid, tool, tool_input, command, output, exit_code, source=source_for(tool))
-    if name == "Stop":
-        return Event("turn_end", sid)
-    if name == "SessionEnd":
-        return Event("session_end", sid)
     return None
 
 
 def render(payload: dict[str, Any], text: str) -> str:
-    name = string(payload, "hook_event_name")
-    return hook_specific(name, text) if text and name in INJECTS else ""
+    return render_hook_specific(payload, text, INJECTS)

@@ -22,7 +22,7 @@ from typing import Any
 from ..capture import extract_code, program_key
 from ..resolve import is_probe, is_shell
 from ..session import Event
-from .common import command_of, hook_specific, source_for, string, text_of, user_words
+from .common import command_of, lifecycle_event, render_hook_specific, source_for, string, text_of
 
 INJECTS = ("SessionStart", "UserPromptSubmit", "PostToolUse")
 _STRONG = re.compile(
@@ -82,16 +82,17 @@ def looks_failed(command: str, output: str) -> bool:
     return bool(_STRONG.search(output)) or bool(extract_code(first) and _COMPLAINT.search(first))
 
 
+LIFECYCLE = {"SessionStart": "session_start", "UserPromptSubmit": "user_prompt", "Stop": "turn_end"}
+
+
 def to_event(payload: dict[str, Any]) -> Event | None:
     name = string(payload, "hook_event_name")
     sid = string(payload, "session_id")
     tool = string(payload, "tool_name")
     tool_input = payload.get("tool_input")
-    if name == "SessionStart":
-        return Event("session_start", sid, start_source=string(payload, "source") or "startup")
-    if name == "UserPromptSubmit":
-        words = user_words(string(payload, "prompt"))
-        return Event("user_prompt", sid, prompt=words) if words else None
+    kind = LIFECYCLE.get(name)
+    if kind:
+        return lifecycle_event(kind, payload, sid)
     if name == "PostToolUse":
         response = payload.get("tool_response")
         output = text_of(response)
@@ -103,11 +104,8 @@ def to_event(payload: dict[str, Any]) -> Event | None:
             failed, exit_code = known if known is not None else (looks_failed(command, output), None)
         kind = "tool_failed" if failed else "tool_succeeded"
         return Event(kind, sid, tool, tool_input, command, output, exit_code, source=source_for(tool))
-    if name == "Stop":
-        return Event("turn_end", sid)
     return None
 
 
 def render(payload: dict[str, Any], text: str) -> str:
-    name = string(payload, "hook_event_name")
-    return hook_specific(name, text) if text and name in INJECTS else ""
+    return render_hook_specific(payload, text, INJECTS)

@@ -7,6 +7,7 @@ import re
 from typing import Any
 
 from ..resolve import is_shell
+from ..session import Event
 
 _EXIT_MARKER = re.compile(r"\[exit code: (-?\d+)\]\s*$")
 _HOOK_CONTEXT = re.compile(r"<hook_context>.*?</hook_context>", re.S)
@@ -71,3 +72,19 @@ def hook_specific(event_name: str, text: str) -> str:
 
 def source_for(tool: str) -> str:
     return "command" if is_shell(tool) else "tool"
+
+
+def lifecycle_event(kind: str, payload: dict[str, Any], sid: str) -> Event | None:
+    """Session start, the user's prompt, turn end and session end read the same on every host."""
+    if kind == "session_start":
+        return Event("session_start", sid, start_source=string(payload, "source") or "startup")
+    if kind == "user_prompt":
+        words = user_words(string(payload, "prompt"))
+        return Event("user_prompt", sid, prompt=words) if words else None
+    return Event(kind, sid)
+
+
+def render_hook_specific(payload: dict[str, Any], text: str, injects: tuple[str, ...]) -> str:
+    """Claude, Gemini and Codex all take `hookSpecificOutput.additionalContext` on these events."""
+    name = string(payload, "hook_event_name")
+    return hook_specific(name, text) if text and name in injects else ""

@@ -11,7 +11,9 @@ import json
 from typing import Any
 
 from ..session import Event
-from .common import command_of, int_of, source_for, string, text_of, trailing_exit_code, user_words
+from .common import command_of, int_of, lifecycle_event, source_for, string, text_of, trailing_exit_code
+
+LIFECYCLE = {"session_start": "session_start", "user_prompt": "user_prompt", "turn_end": "turn_end"}
 
 
 def to_event(payload: dict[str, Any]) -> Event | None:
@@ -19,14 +21,12 @@ def to_event(payload: dict[str, Any]) -> Event | None:
     sid = string(payload, "session_id")
     tool = string(payload, "tool_name")
     tool_input = payload.get("tool_input")
+    kind = LIFECYCLE.get(name)
+    if kind:
+        return lifecycle_event(kind, payload, sid)
     raw_error = payload.get("error")
     error: dict[str, Any] = raw_error if isinstance(raw_error, dict) else {}
     code = string(error, "code")
-    if name == "session_start":
-        return Event("session_start", sid, start_source=string(payload, "source") or "startup")
-    if name == "user_prompt":
-        words = user_words(string(payload, "prompt"))
-        return Event("user_prompt", sid, prompt=words) if words else None
     if name in ("tool_failure", "tool_success"):
         output = text_of(payload.get("output")) or text_of(error.get("message"))
         exit_code = int_of(payload.get("exit_code"))
@@ -38,8 +38,6 @@ def to_event(payload: dict[str, Any]) -> Event | None:
     if name == "agent_error":
         message = text_of(error.get("message")) or text_of(payload.get("output"))
         return Event("agent_error", sid, output=message, code=code, source="agent")
-    if name == "turn_end":
-        return Event("turn_end", sid)
     return None
 
 

@@ -11,7 +11,7 @@ import re
 from typing import Any
 
 from ..session import Event
-from .common import command_of, hook_specific, source_for, string, text_of, user_words
+from .common import command_of, lifecycle_event, render_hook_specific, source_for, string, text_of
 
 # Gemini writes `Exit Code: N` after the output, followed only by its own trailer lines; an
 # `Exit Code:` line inside the output (a log that was cat'ed) is not the call's exit code.
@@ -20,16 +20,18 @@ _EXIT = re.compile(r"^Exit Code: (-?\d+)[ \t]*\n?(?:(?:Signal|Background PIDs|Pr
 INJECTS = ("SessionStart", "BeforeAgent", "AfterTool")
 
 
+LIFECYCLE = {"SessionStart": "session_start", "BeforeAgent": "user_prompt", "AfterAgent": "turn_end",
+             "SessionEnd": "session_end"}
+
+
 def to_event(payload: dict[str, Any]) -> Event | None:
     name = string(payload, "hook_event_name")
     sid = string(payload, "session_id")
     tool = string(payload, "tool_name")
     tool_input = payload.get("tool_input")
-    if name == "SessionStart":
-        return Event("session_start", sid, start_source=string(payload, "source") or "startup")
-    if name == "BeforeAgent":
-        words = user_words(string(payload, "prompt"))
-        return Event("user_prompt", sid, prompt=words) if words else None
+    kind = LIFECYCLE.get(name)
+    if kind:
+        return lifecycle_event(kind, payload, sid)
     if name == "AfterTool":
         response = payload.get("tool_response")
         output = text_of(response.get("llmContent") if isinstance(response, dict) else response)
@@ -41,13 +43,8 @@ def to_event(payload: dict[str, Any]) -> Event | None:
             output = text_of(error)
         kind = "tool_failed" if failed else "tool_succeeded"
         return Event(kind, sid, tool, tool_input, command_of(tool_input), output, exit_code, source=source_for(tool))
-    if name == "AfterAgent":
-        return Event("turn_end", sid)
-    if name == "SessionEnd":
-        return Event("session_end", sid)
     return None
 
 
 def render(payload: dict[str, Any], text: str) -> str:
-    name = string(payload, "hook_event_name")
-    return hook_specific(name, text) if text and name in INJECTS else ""
+    return render_hook_specific(payload, text, INJECTS)
