@@ -1,10 +1,15 @@
 """Raw output plus what the caller knows → a Capture: headline, code, program, key, fingerprint.
 
 The headline is the one line that decides identity: a Python traceback's exception line; else
-a line naming an error code (the most frequent code wins, and among its lines the most
+pytest's own verdict (a `FAILED …::test - message` line, or the `E   ` line that explains it);
+else a line naming an error code (the most frequent code wins, and among its lines the most
 informative one with the smallest canonical form, so reordered or grown multi-line output keeps
-its identity); else the first line that reads as an error; else the last meaningful line. A
-code-less headline of a command is keyed by the program and subcommand, never its arguments.
+its identity; codes that only say "the script failed", such as ELIFECYCLE, do not count); else
+the first line that reads as an error or is a compiler diagnostic (a header ending in `:` takes
+its next line); else the last meaningful line. Host wrapper lines (`Exit code 2`, `[exit code: 2]`,
+Gemini's `Exit Code:`/`Process Group PGID:`) and warnings never decide while anything else is
+there. A headline of a command that names no code, or only a generic one, is keyed by the
+program and subcommand, never its arguments.
 """
 
 from __future__ import annotations
@@ -36,8 +41,8 @@ _WRAPPER = re.compile(
     r"|\(no output\)|\[timed out after \d+ms\]|\[killed by signal: \w+\])$",
     re.I,
 )
-# A word, not part of a file name: `missing.c` and `src/error/x.ts` say nothing.
 _EXIT_MARK = re.compile(r"^[ \t]*\[?exit code:? (-?\d+)\]?[ \t]*$", re.I | re.M)
+# A word, not part of a file name: `missing.c` and `src/error/x.ts` say nothing.
 _ERRORISH = re.compile(
     r"(?<![./\\-])\b(?:error|fatal|failed|failure|exception|denied|cannot|can't|could not|couldn't|unable|not found"
     r"|no such|refused|rejected|panic|abort(?:ed)?|invalid|missing|undefined|unknown|timed? ?out|conflicts?"

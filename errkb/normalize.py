@@ -130,9 +130,9 @@ _RULES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (re.compile(r"\b0[xX](?![89ABCabc][0-9A-Fa-f]{7}\b)[0-9A-Fa-f]+\b"), "<hex>"),
     # git SHAs, container and object ids: 7+ hex with a digit and a letter
     (re.compile(r"(?<![\w<])(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,}(?![\w>])", re.I), "<hex>"),
-    (re.compile(r"\b\d+(?:\.\d+)?\s?(?:ns|µs|us|ms|s|sec|secs|seconds?|m|min|mins|minutes?|h|hrs?|hours?)\b(?!-)"), "<dur>"),
-    (re.compile(r"\d+(?:\.\d+)?\s?毫?秒"), "<dur>"),
-    (re.compile(r"\b\d+(?:\.\d+)?\s?(?:[kKMGTP]i?B|[kKMGT]|bytes?)\b"), "<size>"),
+    (re.compile(r"\b\d+(?:\.\d+)?\s?(?:ns|µs|us|ms|s|sec|secs|seconds?|m|min|mins|minutes?|h|hrs?|hours?)\b(?!-)", re.I), "<dur>"),
+    (re.compile(r"(?<![\d.])\d+(?:\.\d+)?\s?毫?秒"), "<dur>"),
+    (re.compile(r"\b\d+(?:\.\d+)?\s?(?:[kKMGTP]i?B|[kKMGT]|(?i:bytes?))\b"), "<size>"),
     (re.compile(r"\b\d+(?:\.\d+)?\s?%"), "<pct>"),
     (re.compile(r"\bpid\s*[:=#]?\s*\d+\b", re.I), "<pid>"),
     (re.compile(r"\bport\s*[:=#]?\s*\d+\b", re.I), "<port>"),
@@ -140,25 +140,25 @@ _RULES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
     (re.compile(r"(?<![\w:])::(?:1|ffff:[\d.]+)?:\d{1,5}\b"), "<ip>:<port>"),  # Node's `:::3000`, `::1:5432`
     (re.compile(r"\b\d{1,3}(?:\.\d{1,3}){3}:\d{1,5}\b"), "<ip>:<port>"),
     (re.compile(r"\b\d{1,3}(?:\.\d{1,3}){3}(?:/\d{1,2})?\b"), "<ip>"),
-    (re.compile(r"\b(localhost|[\w-]+(?:\.[\w-]+)+):\d{2,5}\b(?!:\d)"), _host_port),
+    (re.compile(r"(?<![\w.-])((?i:localhost)|[\w-]+(?:\.[\w-]+)+):\d{2,5}\b(?!:\d)"), _host_port),
     (re.compile(r"\bline\s+\d+(?:\s*[:,]\s*(?:col(?:umn)?\s+)?\d+)?\b", re.I), "<pos>"),
     (re.compile(r"\bcol(?:umn)?\s+\d+\b", re.I), "<pos>"),
     (re.compile(r"(\.[A-Za-z]\w*):\d+(?::\d+)?\b"), r"\1:<pos>"),
     (re.compile(r":\d+:\d+\b"), ":<pos>"),
     (re.compile(r"\(\d+,\s?\d+\)"), "(<pos>)"),
     (re.compile(r"\(<pos>\): "), ":<pos> - "),  # tsc: `a.ts(3,7): error` is `a.ts:3:7 - error` with --pretty
-    (re.compile(r"([\\/](?:tmp|temp|Temp|TEMP)[\\/])[^\\/\s'\"`]+"), r"\1<tmp>"),
-    (re.compile(r"\b(?:tmp|pytest)[-_][\w-]+"), "<tmp>"),
-    (re.compile(r"\b[\w.-]+_tmp_\d+\b"), "<tmp>"),  # pnpm renames `esbuild_tmp_66985` into place
+    (re.compile(r"([\\/](?:tmp|temp)[\\/])[^\\/\s'\"`]+", re.I), r"\1<tmp>"),
+    (re.compile(r"\b(?:tmp|pytest)[-_][\w-]+", re.I), "<tmp>"),
+    (re.compile(r"(?<![\w.-])[\w.-]+_tmp_\d+\b", re.I), "<tmp>"),  # pnpm renames `esbuild_tmp_66985` into place
     (re.compile(r"@\d+\.\d+\.\d+(?:-[\w.]+)?\b"), "@<ver>"),
-    (re.compile(r"\bv?\d+\.\d+\.\d+(?:[-+][\w.]+|(?:a|b|rc|dev|post)\d*)?\b"), "<ver>"),
+    (re.compile(r"\bv?\d+\.\d+\.\d+(?:[-+][\w.]+|(?:a|b|rc|dev|post)\d*)?\b", re.I), "<ver>"),
 ]
 # Banners padded to the terminal width: `===== 1 failed in 2s =====` at any width.
 _RULE_LINE = re.compile(r"([=_*#~-])\1{3,}")
 # `(from versions: 2.2.0, 2.2.1, 2.3.0)`: a list of one placeholder is one value, whatever its length.
 _RUN = re.compile(r"(<[a-z]+>)(?:, ?\1){2,}")
 # Numbers that name the error itself stay: `exit code 2`, `status 404`, `HTTP 500`, `errno -2`.
-_KEPT_NUMBER = re.compile(r"(?:code|status|errno|exit|http|signal|error|returned|rc|assert)\W{0,3}$|(?<![=!<>])[=!]=\s*$",
+_KEPT_NUMBER = re.compile(r"(?:code|status|errno|exit|http|signal|error|returned|rc|assert)\W{0,3}$|(?<![=!])[=!]=\s*$",
                           re.I)
 _NUMBER = re.compile(r"(?<![\w.<>-])-?\d+(?:\.\d+)?(?![\w>])")
 
@@ -182,7 +182,10 @@ def _number(match: re.Match[str]) -> str:
 
 
 def canonical(text: str) -> str:
-    """The matching form of one headline (or one log line). Idempotent."""
+    """The matching form of one headline (or one log line). Idempotent.
+
+    Lower-casing comes last, so a rule that matches lower case must also match upper case (`0H`,
+    `5BYTES`, `V1.2.3`), or the second pass would find what the first one could not."""
     from .redact import redact
 
     for _ in range(4):

@@ -21,7 +21,7 @@ _FAMILIES: list[tuple[str, re.Pattern[str], _Replacement]] = [
     ("pem-private-key", re.compile(
         r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----.*?(?:-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|\Z)",
         re.S), "<private-key>"),
-    ("url-password", re.compile(r"\b([a-z][a-z0-9+.-]*://[^\s:/@'\"<>]+):[^\s@/'\"<>]+@", re.I), r"\1:<secret>@"),
+    ("url-password", re.compile(r"(?<![a-z0-9+.-])([a-z][a-z0-9+.-]*://[^\s:/@'\"<>]+):[^\s@/'\"<>]+@", re.I), r"\1:<secret>@"),
     ("authorization-header", re.compile(
         r"(?<![A-Za-z])((?:proxy-)?authorization)([\"']?\s*[:=]\s*[\"']?)(?:(?:basic|bearer|token|digest)\s+)?[^\s\"',;]+", re.I),
         r"\1\2<secret>"),
@@ -29,10 +29,10 @@ _FAMILIES: list[tuple[str, re.Pattern[str], _Replacement]] = [
     ("api-key-assignment", re.compile(r"(?<![A-Za-z])((?:x-)?api[_-]?key)([\"']?\s*[:=]\s*[\"']?)[^\s\"'&,;]+", re.I),
      r"\1\2<secret>"),
     ("secret-assignment", re.compile(
-        r"(?<![A-Za-z])((?:[a-z0-9]+[_-])*(?:access_|refresh_|id_|auth_|session_)?(?:token|password|passwd|pwd|client_secret|secret|secret_access_key|private_key))"
+        r"(?<![A-Za-z0-9>])((?:[a-z0-9]+[_-]){0,4}(?:access_|refresh_|id_|auth_|session_)?(?:token|password|passwd|pwd|client_secret|secret|secret_access_key|private_key))"
         r"((?:\s*=\s*|[\"']\s*:\s*)[\"']?)(?!<secret>)[^\s\"',;&]+", re.I), r"\1\2<secret>"),
     # YAML and logs: `password: x`. Only the password words: a bare `token:` is `Unexpected token: }`.
-    ("password-colon", re.compile(r"(?<![A-Za-z])((?:[a-z0-9]+[_-])*(?:password|passwd|client_secret))(:[ \t]*)(?!<secret>)[^\s\"',;&]+",
+    ("password-colon", re.compile(r"(?<![A-Za-z0-9>])((?:[a-z0-9]+[_-]){0,4}(?:password|passwd|client_secret))(:[ \t]*)(?!<secret>)[^\s\"',;&]+",
                                   re.I), r"\1\2<secret>"),
     # Shell: `PGPASSWORD=x`, and flags: `--password x`, `--token=x`; never `--password-stdin`, nor the
     # prose of `Using --password via the CLI is insecure` (a value has a non-letter or 6+ letters).
@@ -42,17 +42,17 @@ _FAMILIES: list[tuple[str, re.Pattern[str], _Replacement]] = [
                                r"(?!<secret>)(?!-)(?=[^\s\"']*[^A-Za-z\s\"']|[A-Za-z]{6})[^\s\"']+", re.I), r"\1\2<secret>"),
     ("bearer-token", re.compile(r"\b(Bearer)\s+[A-Za-z0-9._~+/=-]{8,}"), r"\1 <secret>"),
     ("jwt", re.compile(r"\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}"), SECRET),
-    ("anthropic-key", re.compile(r"\bsk-ant-[A-Za-z0-9_-]{16,}"), SECRET),
-    ("openai-style-key", re.compile(r"\bsk-[A-Za-z0-9_-]{16,}"), SECRET),
-    ("xai-key", re.compile(r"\bxai-[A-Za-z0-9_-]{16,}"), SECRET),
+    ("anthropic-key", re.compile(r"\bsk-ant-[A-Za-z0-9_-]{16,}", re.I), SECRET),
+    ("openai-style-key", re.compile(r"\bsk-[A-Za-z0-9_-]{16,}", re.I), SECRET),
+    ("xai-key", re.compile(r"\bxai-[A-Za-z0-9_-]{16,}", re.I), SECRET),
     ("google-api-key", re.compile(r"\bAIza[0-9A-Za-z_-]{30,}"), SECRET),
-    ("github-token", re.compile(r"\bgh[pousr]_[A-Za-z0-9]{20,}"), SECRET),
-    ("github-fine-grained-token", re.compile(r"\bgithub_pat_[A-Za-z0-9_]{20,}"), SECRET),
-    ("gitlab-token", re.compile(r"\bglpat-[A-Za-z0-9_-]{20,}"), SECRET),
-    ("slack-token", re.compile(r"\bxox[abposr]-[A-Za-z0-9-]{10,}"), SECRET),
-    ("stripe-key", re.compile(r"\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}"), SECRET),
-    ("npm-token", re.compile(r"\bnpm_[A-Za-z0-9]{30,}"), SECRET),
-    ("pypi-token", re.compile(r"\bpypi-[A-Za-z0-9_-]{40,}"), SECRET),
+    ("github-token", re.compile(r"\bgh[pousr]_[A-Za-z0-9]{20,}", re.I), SECRET),
+    ("github-fine-grained-token", re.compile(r"\bgithub_pat_[A-Za-z0-9_]{20,}", re.I), SECRET),
+    ("gitlab-token", re.compile(r"\bglpat-[A-Za-z0-9_-]{20,}", re.I), SECRET),
+    ("slack-token", re.compile(r"\bxox[abposr]-[A-Za-z0-9-]{10,}", re.I), SECRET),
+    ("stripe-key", re.compile(r"\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}", re.I), SECRET),
+    ("npm-token", re.compile(r"\bnpm_[A-Za-z0-9]{30,}", re.I), SECRET),
+    ("pypi-token", re.compile(r"\bpypi-[A-Za-z0-9_-]{40,}", re.I), SECRET),
     ("aws-access-key", re.compile(r"\b(?:AKIA|ASIA)[0-9A-Z]{16}\b"), SECRET),
     # `git@github.com` is the SSH user of every forge, never a person.
     # The look-behind starts a match only where a local part can start: linear on 200k-letter runs.
@@ -60,8 +60,8 @@ _FAMILIES: list[tuple[str, re.Pattern[str], _Replacement]] = [
      lambda m: m.group() if m.group().startswith("git@") else "<email>"),
     ("request-id", re.compile(r"(?<![A-Za-z])((?:x-)?request[_-]?id)([\"']?\s*[:=]\s*[\"']?)(?!<request-id>)[A-Za-z0-9._-]+", re.I),
      r"\1\2<request-id>"),
-    ("request-id-token", re.compile(r"\breq_[A-Za-z0-9]{16,}"), "<request-id>"),
-    ("long-hex", re.compile(r"(?<![0-9A-Fa-f<])[0-9A-Fa-f]{32,}(?![0-9A-Fa-f>])"), lambda m: _hex(m)),
+    ("request-id-token", re.compile(r"\breq_[A-Za-z0-9]{16,}", re.I), "<request-id>"),
+    ("long-hex", re.compile(r"(?<![0-9A-Fa-f<])[0-9A-Fa-f]{32,}(?![0-9A-Fa-f>])"), lambda m: _hex(m)),  # defined below
 ]
 # Long base64-ish runs that mix upper case, lower case and digits (AWS secret keys, session blobs).
 _LONG_B64 = re.compile(r"(?<![A-Za-z0-9+/_=-])[A-Za-z0-9+/_-]{32,}={0,2}(?![A-Za-z0-9+/_=-])")
@@ -74,7 +74,8 @@ _DIGEST_BEFORE = re.compile(r"(?:\bsha(?:1|256|384|512)[:=]|\bcommit\s+|\bHEAD i
 
 
 def _hex(match: re.Match[str]) -> str:
-    digest = len(match.group()) in (40, 64, 128) and _DIGEST_BEFORE.search(match.string, 0, match.start())
+    before = match.string[max(0, match.start() - 20): match.start()]
+    digest = len(match.group()) in (40, 64, 128) and _DIGEST_BEFORE.search(before)
     return match.group() if digest else "<hex>"
 
 
