@@ -220,9 +220,18 @@ def _bare(line: str, code: str) -> bool:
     return len(words) < 2
 
 
+# Steps that only prepare the real command: `cd repo && make build` is about make.
+SETUP_STEPS = frozenset({"cd", "pushd", "popd", "source", ".", "export", "set", "unset"})
+
+
+def _main_step(line: str) -> str:
+    steps = [step.strip() for step in re.split(r"&&|\|\||;", line) if step.strip()]
+    return next((step for step in steps if step.split()[0] not in SETUP_STEPS), steps[0] if steps else line)
+
+
 def program_key(command: str) -> str:
     """`FOO=1 sudo /usr/bin/pnpm --silent test -- a.py` → `pnpm test`; arguments never count."""
-    first = next((line for line in strip_terminal(command).split("\n") if line.strip()), "")
+    first = _main_step(next((line for line in strip_terminal(command).split("\n") if line.strip()), ""))
     windows = "\\" in first  # `C:\tools\npm.cmd test`: backslashes are separators, not escapes
     try:
         words = [w.strip("\"'") for w in shlex.split(first, posix=not windows)]

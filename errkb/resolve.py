@@ -30,7 +30,7 @@ _TRIVIAL = re.compile(r"^\s*(?:ok(?:ay)?|k|yes|yep|y|no|n|continue|go on|go ahea
 _FILLER = frozenset("""ok okay k yes yep yeah y no nope n continue go on ahead proceed next thanks thank you ty sure
 do it retry try again please pls keep going that's fine good great cool and then just now the it fix run""".split())
 # Setup before the real command (`cd repo && pnpm install`) says nothing about what was run.
-_SETUP = frozenset({"cd", "pushd", "popd", "source", ".", "export", "set", "unset"})
+_SETUP = frozenset({"cd", "pushd", "popd", "source", ".", "export", "set", "unset"})  # as capture.SETUP_STEPS
 
 
 def program_key(command: str) -> str:

@@ -248,8 +248,6 @@ def test_wontfix_entry_learns_nothing_and_does_not_ask(kb: KnowledgeBase) -> Non
     assert kb.store.entry("E-0001").fix == ""
 
 
-@pytest.mark.xfail(reason="capture.program_key keys `cd DIR && make build` by `cd` (capture.py, not this issue's): "
-                          "the same error gets a different identity when an agent prefixes a cd", strict=True)
 def test_capture_identity_ignores_a_leading_cd() -> None:
     plain = capture("some weird failure happened", "command", "Bash", "make build", 2)
     prefixed = capture("some weird failure happened", "command", "Bash", "cd /repo && make build", 2)
