@@ -29,10 +29,10 @@ _TILDE = rf"~{_SEP}(?:{_SEG}{_SEP})*(?:{_SEG})?"
 _POSIX = rf"(?<![\w.:/\\<>~@-])/{_SEG}(?:/{_SEG})+/?"  # `@/lib/api` is an import alias
 # A home directory whose user name has spaces (`C:\Users\Kim Lee\x`): the whole name goes.
 _SPACED_USER = r"[^\s'\"`<>|:*?\\/]+(?: [^\s'\"`<>|:*?\\/]+){1,2}(?=[\\/'\"`]|$)"
-_SPACED_HOME = (rf"(?:\b[A-Za-z]:{_SEP}Users|(?<![\w.:/\\<>~-])/(?:Users|home)){_SEP}{_SPACED_USER}"
+_SPACED_HOME = (rf"(?:\b[A-Za-z]:{_SEP}(?i:Users)|(?<![\w.:/\\<>~@-])/(?i:Users|home)){_SEP}{_SPACED_USER}"
                 rf"(?:{_SEP}(?:{_SEG}{_SEP})*(?:{_SEG})?)?")
 # `unix:///Users/kim/.docker/run/docker.sock`, `file:///home/kim/x`: a home path after a scheme.
-_URL_PATH = rf"(?<=[a-z]://)/(?:Users|home)(?:/{_SEG})+/?"
+_URL_PATH = rf"(?<=[A-Za-z]://)/(?i:Users|home)(?:/{_SEG})+/?"
 PATH = re.compile(rf"{_SPACED_HOME}|{_WIN}|{_UNC}|{_TILDE}|{_POSIX}|{_URL_PATH}")
 _HOME_ROOTS = {"users", "home"}
 _DRIVE = re.compile(r"[A-Za-z]:|\?")
@@ -41,8 +41,8 @@ _TEMP_DIRS = {"tmp", "temp", "t"}
 _PACKAGE_DIRS = {"node_modules", "site-packages", "dist-packages"}
 
 HOME_PREFIX = re.compile(
-    rf"(?:\b[A-Za-z]:{_SEP}Users|(?<![\w.~<>-])/Users|(?<![\w.~<>-])/home){_SEP}"
-    rf"(?:{_SPACED_USER}|[^\\/\s'\"`<>|:*?]+)"
+    rf"(?:\b[A-Za-z]:{_SEP}(?i:Users)|(?<![\w.~<>-])/(?i:Users|home)){_SEP}"
+    rf"(?!~)(?:{_SPACED_USER}|[^\\/\s'\"`<>|:*?]+)"
 )
 
 

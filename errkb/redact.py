@@ -64,7 +64,8 @@ _FAMILIES: list[tuple[str, re.Pattern[str], _Replacement]] = [
     ("long-hex", re.compile(r"(?<![0-9A-Fa-f<])[0-9A-Fa-f]{32,}(?![0-9A-Fa-f>])"), lambda m: _hex(m)),  # defined below
 ]
 # Long base64-ish runs that mix upper case, lower case and digits (AWS secret keys, session blobs).
-_LONG_B64 = re.compile(r"(?<![A-Za-z0-9+/_=-])[A-Za-z0-9+/_-]{32,}={0,2}(?![A-Za-z0-9+/_=-])")
+# `=` is padding at the end of a run and an assignment before one (`MYKEY=wJalrXUtnFEMI/K7MDENG…`).
+_LONG_B64 = re.compile(r"(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{32,}={0,2}(?![A-Za-z0-9+/_-])")
 # Shorter high-entropy tokens (random API keys with no known prefix), judged by entropy.
 _ENTROPIC = re.compile(r"(?<![A-Za-z0-9_+-])[A-Za-z0-9_+-]{20,}(?![A-Za-z0-9_+-])")
 
