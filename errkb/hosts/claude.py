@@ -13,7 +13,7 @@ import re
 from typing import Any
 
 from ..session import Event
-from .common import command_of, lifecycle_event, render_hook_specific, source_for, string, text_of, trailing_exit_code
+from .common import command_of, lifecycle_event, read_call, render_hook_specific, source_for, text_of, trailing_exit_code
 
 _EXIT_LINE = re.compile(r"^Exit code (-?\d+)\s*(?:\n|$)")
 INJECTS = ("SessionStart", "UserPromptSubmit", "PostToolUse", "PostToolUseFailure")
@@ -24,13 +24,9 @@ LIFECYCLE = {"SessionStart": "session_start", "UserPromptSubmit": "user_prompt",
 
 
 def to_event(payload: dict[str, Any]) -> Event | None:
-    name = string(payload, "hook_event_name")
-    sid = string(payload, "session_id")
-    tool = string(payload, "tool_name")
-    tool_input = payload.get("tool_input")
-    kind = LIFECYCLE.get(name)
-    if kind:
-        return lifecycle_event(kind, payload, sid)
+    name, sid, tool, tool_input = read_call(payload)
+    if name in LIFECYCLE:
+        return lifecycle_event(LIFECYCLE[name], payload, sid)
     command = command_of(tool_input)
     if name == "PostToolUseFailure":
         if payload.get("is_interrupt") is True:

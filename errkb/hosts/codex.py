@@ -22,7 +22,7 @@ from typing import Any
 from ..capture import extract_code, program_key
 from ..resolve import is_probe, is_shell
 from ..session import Event
-from .common import command_of, lifecycle_event, render_hook_specific, source_for, string, text_of
+from .common import command_of, lifecycle_event, read_call, render_hook_specific, source_for, string, text_of
 
 INJECTS = ("SessionStart", "UserPromptSubmit", "PostToolUse")
 _STRONG = re.compile(
@@ -86,13 +86,9 @@ LIFECYCLE = {"SessionStart": "session_start", "UserPromptSubmit": "user_prompt",
 
 
 def to_event(payload: dict[str, Any]) -> Event | None:
-    name = string(payload, "hook_event_name")
-    sid = string(payload, "session_id")
-    tool = string(payload, "tool_name")
-    tool_input = payload.get("tool_input")
-    kind = LIFECYCLE.get(name)
-    if kind:
-        return lifecycle_event(kind, payload, sid)
+    name, sid, tool, tool_input = read_call(payload)
+    if name in LIFECYCLE:
+        return lifecycle_event(LIFECYCLE[name], payload, sid)
     if name == "PostToolUse":
         response = payload.get("tool_response")
         output = text_of(response)

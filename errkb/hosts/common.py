@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..resolve import is_shell
 from ..session import Event
@@ -72,6 +72,19 @@ def hook_specific(event_name: str, text: str) -> str:
 
 def source_for(tool: str) -> str:
     return "command" if is_shell(tool) else "tool"
+
+
+class Call(NamedTuple):
+    name: str
+    sid: str
+    tool: str
+    tool_input: Any
+
+
+def read_call(payload: dict[str, Any], name_key: str = "hook_event_name") -> Call:
+    """The fields every host's payload carries (Cursor names its session `conversation_id`)."""
+    sid = string(payload, "session_id") or string(payload, "conversation_id")
+    return Call(string(payload, name_key), sid, string(payload, "tool_name"), payload.get("tool_input"))
 
 
 def lifecycle_event(kind: str, payload: dict[str, Any], sid: str) -> Event | None:

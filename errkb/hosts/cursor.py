@@ -11,7 +11,7 @@ import json
 from typing import Any
 
 from ..session import Event
-from .common import command_of, int_of, source_for, string, text_of, trailing_exit_code, user_words
+from .common import command_of, int_of, read_call, source_for, string, text_of, trailing_exit_code, user_words
 
 INJECTS = ("sessionStart", "postToolUse", "postToolUseFailure")
 
@@ -27,10 +27,7 @@ def _output(payload: dict[str, Any]) -> str:
 
 
 def to_event(payload: dict[str, Any]) -> Event | None:
-    name = string(payload, "hook_event_name")
-    sid = string(payload, "conversation_id") or string(payload, "session_id")
-    tool = string(payload, "tool_name")
-    tool_input = payload.get("tool_input")
+    name, sid, tool, tool_input = read_call(payload)
     if name == "sessionStart":
         return Event("session_start", sid)
     if name == "beforeSubmitPrompt":

@@ -11,19 +11,15 @@ import json
 from typing import Any
 
 from ..session import Event
-from .common import command_of, int_of, lifecycle_event, source_for, string, text_of, trailing_exit_code
+from .common import command_of, int_of, lifecycle_event, read_call, source_for, string, text_of, trailing_exit_code
 
 LIFECYCLE = {"session_start": "session_start", "user_prompt": "user_prompt", "turn_end": "turn_end"}
 
 
 def to_event(payload: dict[str, Any]) -> Event | None:
-    name = string(payload, "event")
-    sid = string(payload, "session_id")
-    tool = string(payload, "tool_name")
-    tool_input = payload.get("tool_input")
-    kind = LIFECYCLE.get(name)
-    if kind:
-        return lifecycle_event(kind, payload, sid)
+    name, sid, tool, tool_input = read_call(payload, "event")
+    if name in LIFECYCLE:
+        return lifecycle_event(LIFECYCLE[name], payload, sid)
     raw_error = payload.get("error")
     error: dict[str, Any] = raw_error if isinstance(raw_error, dict) else {}
     code = string(error, "code")

@@ -11,7 +11,7 @@ import re
 from typing import Any
 
 from ..session import Event
-from .common import command_of, lifecycle_event, render_hook_specific, source_for, string, text_of
+from .common import command_of, lifecycle_event, read_call, render_hook_specific, source_for, text_of
 
 # Gemini writes `Exit Code: N` after the output, followed only by its own trailer lines; an
 # `Exit Code:` line inside the output (a log that was cat'ed) is not the call's exit code.
@@ -25,13 +25,9 @@ LIFECYCLE = {"SessionStart": "session_start", "BeforeAgent": "user_prompt", "Aft
 
 
 def to_event(payload: dict[str, Any]) -> Event | None:
-    name = string(payload, "hook_event_name")
-    sid = string(payload, "session_id")
-    tool = string(payload, "tool_name")
-    tool_input = payload.get("tool_input")
-    kind = LIFECYCLE.get(name)
-    if kind:
-        return lifecycle_event(kind, payload, sid)
+    name, sid, tool, tool_input = read_call(payload)
+    if name in LIFECYCLE:
+        return lifecycle_event(LIFECYCLE[name], payload, sid)
     if name == "AfterTool":
         response = payload.get("tool_response")
         output = text_of(response.get("llmContent") if isinstance(response, dict) else response)
