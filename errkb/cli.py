@@ -326,6 +326,7 @@ def cluster() -> None:
 @click.pass_context
 def scan(ctx: click.Context, log: Any, do_record: bool, limit: int, as_json: bool) -> None:
     """The distinct errors in a log (FILE or -), with counts, known entries and fixes."""
+    from .formatting import one_line
     from .reports import scan_report
 
     rows = scan_report(get_kb(ctx), log, do_record, limit, lambda n: note(f"scanned {n} lines…"))
@@ -336,7 +337,7 @@ def scan(ctx: click.Context, log: Any, do_record: bool, limit: int, as_json: boo
         ident = row["id"] or "new"
         click.echo(f"{row['count']:>6}  {ident:<8} {row['via']:<7} {row['title']}")
         if row["fix"]:
-            click.echo(f"{'':>16}fix: {row['fix']}")
+            click.echo(f"{'':>16}fix: {one_line(row['fix'], 200)}")  # one row per error, as in `list`
     note(f"{len(rows)} distinct error(s).")
 
 
