@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable
+from functools import cache
 
+from .rules import Rule, apply_rules
 from .versions import NORMALIZER_VERSION  # noqa: F401  (re-exported)
 
 ANSI = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
@@ -33,16 +34,19 @@ _SPACED_HOME = (rf"(?:\b[A-Za-z]:{_SEP}(?i:Users)|(?<![\w.:/\\<>~@-])/(?i:Users|
                 rf"(?:{_SEP}(?:{_SEG}{_SEP})*(?:{_SEG})?)?")
 # `unix:///Users/kim/.docker/run/docker.sock`, `file:///home/kim/x`: a home path after a scheme.
 _URL_PATH = rf"(?<=[A-Za-z]://)/(?i:Users|home)(?:/{_SEG})+/?"
-PATH = re.compile(rf"{_SPACED_HOME}|{_WIN}|{_UNC}|{_TILDE}|{_POSIX}|{_URL_PATH}")
+# Every shape starts at a separator, `~` + separator or a drive; saying so up front lets a position
+# that cannot start a path fail at once instead of trying six look-behinds (3-5x faster).
+PATH_SHAPES = rf"{_SPACED_HOME}|{_WIN}|{_UNC}|{_TILDE}|{_POSIX}|{_URL_PATH}"
+PATH = re.compile(rf"(?=[A-Za-z]:[\\/]|[\\/]|~[\\/])(?:{PATH_SHAPES})")
 _HOME_ROOTS = {"users", "home"}
 _DRIVE = re.compile(r"[A-Za-z]:|\?")
 _TEMP_DIRS = {"tmp", "temp", "t"}
 # The package is what tells `…/node_modules/chalk/index.js` from `…/node_modules/node-fetch/index.js`.
 _PACKAGE_DIRS = {"node_modules", "site-packages", "dist-packages"}
 
-HOME_PREFIX = re.compile(
+_HOME_TO_TILDE = Rule(
     rf"(?:\b[A-Za-z]:{_SEP}(?i:Users)|(?<![\w.~<>-])/(?i:Users|home)){_SEP}"
-    rf"(?!~)(?:{_SPACED_USER}|[^\\/\s'\"`<>|:*?]+)"
+    rf"(?!~)(?:{_SPACED_USER}|[^\\/\s'\"`<>|:*?]+)", "~", needs=("users", "home"),
 )
 
 
@@ -51,7 +55,12 @@ def collapse_paths(text: str, uniform: bool = False) -> str:
 
     With `uniform`, every separator becomes `/`, so the same error on Windows and POSIX agree.
     """
+    return collapse_to_fixpoint(text, uniform)[0]
 
+
+def collapse_to_fixpoint(text: str, uniform: bool = False) -> tuple[str, bool]:
+    """`collapse_paths`, and whether it reached a text it leaves unchanged (so running it again on
+    that text is known to be a no-op)."""
     def one(match: re.Match[str]) -> str:
         path = match.group()
         trailing = ""
@@ -76,11 +85,25 @@ def collapse_paths(text: str, uniform: bool = False) -> str:
     # A collapse can leave a placeholder where a new path starts (`C:\\C:\\x`, `\\\\C:\\x`):
     # repeat until nothing changes, so redaction stays idempotent.
     for _ in range(8):
+        if not _may_hold_path(text):
+            return text, True
         collapsed = PATH.sub(one, text)
         if collapsed == text:
-            break
+            return text, True
         text = collapsed
-    return text
+    return text, False
+
+
+def _may_hold_path(text: str) -> bool:
+    """False when no path shape can match: every shape needs a separator, and the one right after a
+    `<path>` placeholder cannot start one (`>` blocks the POSIX look-behind; the others need a
+    drive, `~` or a second separator before theirs). Spares the pass that confirms a collapse."""
+    if "/" not in text and "\\" not in text:
+        return False
+    if "<path>" not in text:
+        return True
+    rest = text.replace("<path>/", "<path>").replace("<path>\\", "<path>")
+    return "/" in rest or "\\" in rest
 
 
 def _package(parts: list[str]) -> list[str]:
@@ -94,7 +117,7 @@ def _package(parts: list[str]) -> list[str]:
 
 def home_to_tilde(text: str) -> str:
     """Private mode: keep paths, but never the user's name (`/home/kim/p` → `~/p`)."""
-    return HOME_PREFIX.sub("~", text)
+    return _HOME_TO_TILDE.sub(text)
 
 
 # --- volatile values --------------------------------------------------------------------------
@@ -115,70 +138,79 @@ def _host_port(match: re.Match[str]) -> str:
 
 # Relative Windows paths (`src\api\x.ts`) read like POSIX ones; absolute ones are collapsed already.
 # Applied first, and again last for a separator that a placeholder has only just reached.
-_BACKSLASH = re.compile(r"(?<=[\w.>])\\{1,2}(?=[\w.<])")
-_RULES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = [
-    (_BACKSLASH, "/"),
-    (re.compile(r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b", re.I), "<uuid>"),
+_BACKSLASH = Rule(r"(?<=[\w.>])\\{1,2}(?=[\w.<])", "/", needs="\\")
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+# Each rule's guard (rules.py) is a condition its pattern cannot match without: a digit, a substring.
+_RULES: list[Rule] = [
+    _BACKSLASH,
+    Rule(r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b", "<uuid>", needs="-", flags=re.I),
     # ISO dates with optional time and zone; slashed dates; RFC 2822 and syslog stamps
-    (re.compile(r"\b\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:\s?Z|\s?[+-]\d{2}:?\d{2}|\s?UTC)?)?\b"), "<ts>"),
-    (re.compile(r"\b\d{4}/\d{1,2}/\d{1,2}\b|\b\d{1,2}/\d{1,2}/\d{4}\b"), "<ts>"),
-    (re.compile(rf"\b(?:{_DAY},?\s+)?\d{{1,2}}\s+{_MONTH}\s+\d{{4}}(?:\s+\d{{1,2}}:\d{{2}}(?::\d{{2}})?(?:\s+[+-]\d{{4}}|\s+[A-Z]{{2,4}})?)?"), "<ts>"),
-    (re.compile(rf"\b(?:{_DAY},?\s+)?{_MONTH}\s+\d{{1,2}}(?:,?\s+\d{{4}})?(?:\s+\d{{1,2}}:\d{{2}}(?::\d{{2}})?)?\b"), "<ts>"),
-    (re.compile(r"\b([IWEF])\d{4}(?= \d{1,2}:\d{2}:\d{2})"), r"\1<ts>"),  # klog: `E0815 10:12:33.123456`
-    (re.compile(r"\b\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:\s?[AP]M)?\b"), "<ts>"),
+    Rule(r"\b\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:\s?Z|\s?[+-]\d{2}:?\d{2}|\s?UTC)?)?\b", "<ts>",
+         needs="-", digit=True),
+    Rule(r"\b\d{4}/\d{1,2}/\d{1,2}\b|\b\d{1,2}/\d{1,2}/\d{4}\b", "<ts>", needs="/", digit=True),
+    Rule(rf"\b(?:{_DAY},?\s+)?\d{{1,2}}\s+{_MONTH}\s+\d{{4}}(?:\s+\d{{1,2}}:\d{{2}}(?::\d{{2}})?(?:\s+[+-]\d{{4}}|\s+[A-Z]{{2,4}})?)?",
+         "<ts>", needs=_MONTHS, digit=True),
+    Rule(rf"\b(?:{_DAY},?\s+)?{_MONTH}\s+\d{{1,2}}(?:,?\s+\d{{4}})?(?:\s+\d{{1,2}}:\d{{2}}(?::\d{{2}})?)?\b", "<ts>",
+         needs=_MONTHS, digit=True),
+    Rule(r"\b([IWEF])\d{4}(?= \d{1,2}:\d{2}:\d{2})", r"\1<ts>", needs=":", digit=True),  # klog: `E0815 10:12:33.123456`
+    Rule(r"\b\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:\s?[AP]M)?\b", "<ts>", needs=":", digit=True),
     # 0x addresses; Windows HRESULT/NTSTATUS codes (0x8…, 0xC…, 8 digits) are error codes: kept
-    (re.compile(r"\b0[xX](?![89ABCabc][0-9A-Fa-f]{7}\b)[0-9A-Fa-f]+\b"), "<hex>"),
+    Rule(r"\b0[xX](?![89ABCabc][0-9A-Fa-f]{7}\b)[0-9A-Fa-f]+\b", "<hex>", needs="0x"),
     # git SHAs, container and object ids: 7+ hex with a digit and a letter
-    (re.compile(r"(?<![\w<])(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,}(?![\w>])", re.I), "<hex>"),
-    (re.compile(r"\b\d+(?:\.\d+)?\s?(?:ns|µs|us|ms|s|sec|secs|seconds?|m|min|mins|minutes?|h|hrs?|hours?)\b(?!-)", re.I), "<dur>"),
-    (re.compile(r"(?<![\d.])\d+(?:\.\d+)?\s?毫?秒"), "<dur>"),
-    (re.compile(r"\b\d+(?:\.\d+)?\s?(?:[kKMGTP]i?B|[kKMGT]|(?i:bytes?))\b"), "<size>"),
-    (re.compile(r"\b\d+(?:\.\d+)?\s?%"), "<pct>"),
-    (re.compile(r"\bpid\s*[:=#]?\s*\d+\b", re.I), "<pid>"),
-    (re.compile(r"\bport\s*[:=#]?\s*\d+\b", re.I), "<port>"),
-    (re.compile(r"\[[0-9a-fA-F:]*::[0-9a-fA-F:]*\]:\d{1,5}\b"), "<ip>:<port>"),
-    (re.compile(r"(?<![\w:])::(?:1|ffff:[\d.]+)?:\d{1,5}\b"), "<ip>:<port>"),  # Node's `:::3000`, `::1:5432`
-    (re.compile(r"\b\d{1,3}(?:\.\d{1,3}){3}:\d{1,5}\b"), "<ip>:<port>"),
-    (re.compile(r"\b\d{1,3}(?:\.\d{1,3}){3}(?:/\d{1,2})?\b"), "<ip>"),
-    (re.compile(r"(?<![\w.-])((?i:localhost)|[\w-]+(?:\.[\w-]+)+):\d{2,5}\b(?!:\d)"), _host_port),
-    (re.compile(r"\bline\s+\d+(?:\s*[:,]\s*(?:col(?:umn)?\s+)?\d+)?\b", re.I), "<pos>"),
-    (re.compile(r"\bcol(?:umn)?\s+\d+\b", re.I), "<pos>"),
-    (re.compile(r"(\.[A-Za-z]\w*):\d+(?::\d+)?\b"), r"\1:<pos>"),
-    (re.compile(r":\d+:\d+\b"), ":<pos>"),
-    (re.compile(r"\(\d+,\s?\d+\)"), "(<pos>)"),
-    (re.compile(r"\(<pos>\): "), ":<pos> - "),  # tsc: `a.ts(3,7): error` is `a.ts:3:7 - error` with --pretty
-    (re.compile(r"([\\/](?:tmp|temp)[\\/])[^\\/\s'\"`]+", re.I), r"\1<tmp>"),
-    (re.compile(r"\b(?:tmp|pytest)[-_][\w-]+", re.I), "<tmp>"),
-    (re.compile(r"(?<![\w.-])[\w.-]+_tmp_\d+\b", re.I), "<tmp>"),  # pnpm renames `esbuild_tmp_66985` into place
-    (re.compile(r"@\d+\.\d+\.\d+(?:-[\w.]+)?\b"), "@<ver>"),
-    (re.compile(r"\bv?\d+\.\d+\.\d+(?:[-+][\w.]+|(?:a|b|rc|dev|post)\d*)?\b", re.I), "<ver>"),
+    Rule(r"(?<![\w<])(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,}(?![\w>])", "<hex>", digit=True, flags=re.I),
+    Rule(r"\b\d+(?:\.\d+)?\s?(?:ns|µs|us|ms|s|sec|secs|seconds?|m|min|mins|minutes?|h|hrs?|hours?)\b(?!-)", "<dur>",
+         digit=True, flags=re.I),
+    Rule(r"(?<![\d.])\d+(?:\.\d+)?\s?毫?秒", "<dur>", needs="秒", digit=True),
+    Rule(r"\b\d+(?:\.\d+)?\s?(?:[kKMGTP]i?B|[kKMGT]|(?i:bytes?))\b", "<size>", digit=True),
+    Rule(r"\b\d+(?:\.\d+)?\s?%", "<pct>", needs="%", digit=True),
+    Rule(r"\bpid\s*[:=#]?\s*\d+\b", "<pid>", needs="pid", digit=True, flags=re.I),
+    Rule(r"\bport\s*[:=#]?\s*\d+\b", "<port>", needs="port", digit=True, flags=re.I),
+    Rule(r"\[[0-9a-fA-F:]*::[0-9a-fA-F:]*\]:\d{1,5}\b", "<ip>:<port>", needs="::", digit=True),
+    Rule(r"(?<![\w:])::(?:1|ffff:[\d.]+)?:\d{1,5}\b", "<ip>:<port>", needs="::", digit=True),  # Node's `:::3000`, `::1:5432`
+    Rule(r"\b\d{1,3}(?:\.\d{1,3}){3}:\d{1,5}\b", "<ip>:<port>", needs=".", digit=True),
+    Rule(r"\b\d{1,3}(?:\.\d{1,3}){3}(?:/\d{1,2})?\b", "<ip>", needs=".", digit=True),
+    Rule(r"(?<![\w.-])((?i:localhost)|[\w-]+(?:\.[\w-]+)+):\d{2,5}\b(?!:\d)", _host_port, needs=":", digit=True),
+    Rule(r"\bline\s+\d+(?:\s*[:,]\s*(?:col(?:umn)?\s+)?\d+)?\b", "<pos>", needs="line", digit=True, flags=re.I),
+    Rule(r"\bcol(?:umn)?\s+\d+\b", "<pos>", needs="col", digit=True, flags=re.I),
+    Rule(r"(\.[A-Za-z]\w*):\d+(?::\d+)?\b", r"\1:<pos>", needs=":", digit=True),
+    Rule(r":\d+:\d+\b", ":<pos>", needs=":", digit=True),
+    Rule(r"\(\d+,\s?\d+\)", "(<pos>)", needs="(", digit=True),
+    Rule(r"\(<pos>\): ", ":<pos> - ", needs="(<pos>): "),  # tsc: `a.ts(3,7): error` is `a.ts:3:7 - error` with --pretty
+    Rule(r"([\\/](?:tmp|temp)[\\/])[^\\/\s'\"`]+", r"\1<tmp>", needs=("tmp", "temp"), flags=re.I),
+    Rule(r"\b(?:tmp|pytest)[-_][\w-]+", "<tmp>", needs=("tmp", "pytest"), flags=re.I),
+    Rule(r"(?<![\w.-])[\w.-]+_tmp_\d+\b", "<tmp>", needs="_tmp_", digit=True, flags=re.I),  # pnpm renames `esbuild_tmp_66985`
+    Rule(r"@\d+\.\d+\.\d+(?:-[\w.]+)?\b", "@<ver>", needs="@", digit=True),
+    Rule(r"\bv?\d+\.\d+\.\d+(?:[-+][\w.]+|(?:a|b|rc|dev|post)\d*)?\b", "<ver>", needs=".", digit=True, flags=re.I),
 ]
 # Banners padded to the terminal width: `===== 1 failed in 2s =====` at any width.
-_RULE_LINE = re.compile(r"([=_*#~-])\1{3,}")
+_RULE_LINE = Rule(r"([=_*#~-])\1{3,}", r"\1\1\1", needs=("====", "____", "****", "####", "~~~~", "----"))
 # `(from versions: 2.2.0, 2.2.1, 2.3.0)`: a list of one placeholder is one value, whatever its length.
-_RUN = re.compile(r"(<[a-z]+>)(?:, ?\1){2,}")
+_RUN = Rule(r"(<[a-z]+>)(?:, ?\1){2,}", r"\1, …", needs=",")
 # Numbers that name the error itself stay: `exit code 2`, `status 404`, `HTTP 500`, `errno -2`.
 _KEPT_NUMBER = re.compile(r"(?:code|status|errno|exit|http|signal|error|returned|rc|assert)\W{0,3}$|(?<![=!])[=!]=\s*$",
                           re.I)
-_NUMBER = re.compile(r"(?<![\w.<>-])-?\d+(?:\.\d+)?(?![\w>])")
-
-
-def strip_terminal(text: str) -> str:
-    # CR first and stray ESC last, so what is removed can never join into a new sequence.
-    return ANSI.sub("", text.replace("\r", "")).replace("\x1b", "")
-
-
-def volatile_to_placeholders(text: str) -> str:
-    for pattern, replacement in _RULES:
-        text = pattern.sub(replacement, text)
-    text = _NUMBER.sub(_number, collapse_paths(text, uniform=True))
-    text = collapse_paths(_BACKSLASH.sub("/", text), uniform=True)
-    return _RULE_LINE.sub(r"\1\1\1", _RUN.sub(r"\1, …", text))
 
 
 def _number(match: re.Match[str]) -> str:
     before = match.string[max(0, match.start() - 12): match.start()]
     return match.group() if _KEPT_NUMBER.search(before) else "<n>"
+
+
+_NUMBER = Rule(r"(?<![\w.<>-])-?\d+(?:\.\d+)?(?![\w>])", _number, digit=True)
+
+
+def strip_terminal(text: str) -> str:
+    # CR first and stray ESC last, so what is removed can never join into a new sequence.
+    text = text.replace("\r", "")
+    return ANSI.sub("", text).replace("\x1b", "") if "\x1b" in text else text
+
+
+def volatile_to_placeholders(text: str) -> str:
+    collapsed, settled = collapse_to_fixpoint(apply_rules(_RULES, text), uniform=True)
+    text = _BACKSLASH.sub(_NUMBER.sub(collapsed))
+    if text != collapsed or not settled:  # else collapsing again is known to change nothing
+        text = collapse_paths(text, uniform=True)
+    return apply_rules((_RUN, _RULE_LINE), text)
 
 
 def canonical(text: str) -> str:
@@ -231,15 +263,27 @@ def _is_edge(char: str) -> bool:
 _QUOTES = frozenset("'\"`‘’“”")
 
 
-_TOKEN = re.compile(r"<[a-z-]+>|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]+|[^\W_]+(?:[_'][^\W_]+)*", re.U)
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]")
+_CJK_RANGES = ((0x3040, 0x30FF), (0x3400, 0x9FFF), (0xAC00, 0xD7AF), (0xF900, 0xFAFF))
+_CJK_CLASS = "".join(f"\\u{lo:04x}-\\u{hi:04x}" for lo, hi in _CJK_RANGES)
+
+
+@cache
+def _token_regex() -> re.Pattern[str]:
+    # Compiled on first use: a class spanning CJK blocks takes ~6 ms to compile, paid by every
+    # hook process at import even when it matches exactly and never tokenizes.
+    return re.compile(rf"<[a-z-]+>|[{_CJK_CLASS}]+|[^\W_]+(?:[_'][^\W_]+)*", re.U)
+
+
+def _is_cjk(char: str) -> bool:
+    code = ord(char)
+    return any(lo <= code <= hi for lo, hi in _CJK_RANGES)
 
 
 def tokens(canon: str) -> list[str]:
     """Word tokens of a canonical text; CJK runs become character bigrams."""
     out: list[str] = []
-    for token in _TOKEN.findall(canon):
-        if _CJK.match(token) and len(token) > 1:
+    for token in _token_regex().findall(canon):
+        if len(token) > 1 and _is_cjk(token[0]):
             out.extend(token[i:i + 2] for i in range(len(token) - 1))
         else:
             out.append(token)
