@@ -2,21 +2,33 @@
 
 The headline is the one line that decides identity: a Python traceback's exception line; else
 pytest's own verdict (a `FAILED …::test - message` line, or the `E   ` line that explains it);
-else a line naming an error code (the most frequent code wins, and among its lines the most
-informative one with the smallest canonical form, so reordered or grown multi-line output keeps
-its identity; codes that only say "the script failed", such as ELIFECYCLE, do not count); else
-the first line that reads as an error or is a compiler diagnostic (a header ending in `:` takes
-its next line); else the last meaningful line. Host wrapper lines (`Exit code 2`, `[exit code: 2]`,
-Gemini's `Exit Code:`/`Process Group PGID:`) and warnings never decide while anything else is
-there. A headline of a command that names no code, or only a generic one, is keyed by the
-program and subcommand, never its arguments.
+else a tool's own verdict where it has one (`curl: (22) …` over curl's `-v` trace); else a line
+naming an error code (the most frequent code wins, and among its lines the most informative one
+with the smallest canonical form, so reordered or grown multi-line output keeps its identity;
+codes that only say "the script failed", such as ELIFECYCLE, do not count); else the first line
+that reads as an error or is a compiler diagnostic (a header ending in `:` takes its next line);
+else the last meaningful line. Host wrapper lines (`Exit code 2`, `[exit code: 2]`, Gemini's
+`Exit Code:`/`Process Group PGID:`, a host's `Edit(…) failed` frame), warnings, klog lines and
+maven's `[INFO]` log never decide while anything else is there. A headline that only announces
+the error (`error[E0308]: mismatched types`, npm's `ERESOLVE unable to resolve dependency tree`,
+terraform's `Error: Inconsistent dependency lock file`, gradle's `FAILURE: Build failed with an
+exception.`) takes the detail line that says what, so two different errors never share it.
+
+The key is what is fingerprinted. A headline of a command that names no code, or only a generic
+one, is keyed by the program and subcommand (never its arguments) unless it names the program
+itself (`ls: cannot access …`, so an agent's report of the same message keys alike); a compiler
+diagnostic (`main.go:3:2: …`) and a shell's complaint (`bash: jq: command not found`) name the
+error themselves and are keyed without the program, and the path of the script a shell could not
+run is `<script>` in the key.
 """
 
 from __future__ import annotations
 
+import itertools
 import re
 import shlex
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from .fingerprint import fingerprint_of_canonical
@@ -46,7 +58,10 @@ _EXIT_MARK = re.compile(r"^[ \t]*\[?exit code:? (-?\d+)\]?[ \t]*$", re.I | re.M)
 _ERRORISH = re.compile(
     r"(?<![./\\-])\b(?:error|fatal|failed|failure|exception|denied|cannot|can't|could not|couldn't|unable|not found"
     r"|no such|refused|rejected|panic|abort(?:ed)?|invalid|missing|undefined|unknown|timed? ?out|conflicts?"
-    r"|not recognized)\b(?![./\\-]\w)|错误|失败|拒绝|找不到",
+    r"|not recognized)\b(?![./\\-]\w)|错误|失败|拒绝|找不到|不是内部或外部命令"  # cmd.exe's "not recognized", in Chinese
+    # `kubectl get pods` prints a table and exits 0: a pod's status is what failed.
+    r"|\b(?:CrashLoopBackOff|ImagePullBackOff|ErrImagePull|ErrImageNeverPull|InvalidImageName|CreateContainerConfigError"
+    r"|CreateContainerError|RunContainerError|OOMKilled)\b",
     re.I,
 )
 # `file.go:12:5: message`: a compiler diagnostic even when it names no code and says no "error".
@@ -57,9 +72,32 @@ _WARNING = re.compile(r"\b\w*warn(?:ing)?\b\s*[:\]!]|^(?:npm|pnpm|yarn) warn\b|\
 # A shouted banner (ssh's `@ WARNING: REMOTE HOST IDENTIFICATION HAS CHANGED! @`) names the error that
 # the generic last line (`Host key verification failed.`) shares with a different one.
 _SHOUTED = re.compile(r"^[@#*|\s]*(?:WARNING|ERROR|FATAL|CRITICAL)[:!]?\s+([A-Z][A-Z0-9 ,'/-]{10,}[!.]?)[\s@#*|]*$")
+# Lines that narrate on the way to the verdict; like warnings, they never decide while another line is there.
+_NARRATION = re.compile(
+    r"^[IWEF]\d{4} \d{1,2}:\d{2}:\d{2}\.\d+\s+\d+ [\w.-]+:\d+\] "  # klog: kubectl's own log before its verdict
+    r"|^\[(?:INFO|DEBUG)\] "  # maven's progress; its `[ERROR]` lines say what failed
+    r"|^[A-Z]\w*\(.*\) failed$"  # a host's frame of a failed tool call; the tool's message follows
+)
+# A tool's own last word, which decides over everything its verbose mode printed before it.
+_VERDICT = re.compile(r"^curl: \(\d+\) ")
+# Tags a host wraps around a tool's message (Claude Code's `<tool_use_error>…</tool_use_error>`).
+_HOST_TAGS = re.compile(r"</?tool_use_error>")
+# Terraform draws each diagnostic in a box (`╷`, `│ Error: …`, `╵`); the headline goes without it.
+_BOX = re.compile(r"^│\s*")
 _PYTEST_SUMMARY = re.compile(r"^(?:FAILED|ERROR) \S+::\S+")
 _PYTEST_EXPLAINED = re.compile(r"^E\s{2,}\S")
 _PYTEST_BANNER = re.compile(r"^_{3,} .+ _{3,}$")
+# Where a diagnostic is: `main.go:3:2: `, `src/net.c:3:10: `, a linker's `main.c:(.text+0x1b): `.
+_LOCATED = re.compile(r"^[^\s:]+\.\w+:(?:\d+(?::\d+)?|\(\.[\w.]+(?:\+0x[0-9a-fA-F]+)?\)): (?!(?:warning|note|info)\b)",
+                      re.I)
+# A shell's complaint: `bash: jq: command not found`, `./ci.sh: line 5: jq: command not found`,
+# `/bin/sh: 1: jq: not found`, `bash: ./run.sh: Permission denied`, `zsh: command not found: jq`.
+_SHELL_SAYS = re.compile(r"^(?:(?:/[\w/]*/)?(?:ba|z|da|k)?sh|\.{0,2}/?[\w./-]+\.(?:sh|bash|zsh))(?:: line \d+|: \d+)?: (.+)$")
+# The script it could not run (`./run.sh`, `bin/setup`): which one is an argument, not the error.
+_SCRIPT_SUBJECT = re.compile(r"^(?:\.{1,2}/|[\w.-]+/)[^\s:]*(?=: )")
+# Node prints the error object after its message: `{ code: 'MODULE_NOT_FOUND', … }`.
+_NODE_ERROR_CODE = re.compile(r"^[ \t]*code: '([A-Z][A-Z0-9_]{2,})',?$", re.M)
+_NPM_PREFIX = re.compile(r"^(?:npm (?:ERR!|error)|pnpm ERR!)\s*")
 _BARE_WORDS = frozenset({"npm", "err", "error", "code", "errno", "syscall", "pnpm", "yarn", "warn", "e"})
 
 # Programs whose first positional argument names what failed (`pnpm test`, `git push`).
@@ -73,6 +111,8 @@ _WRAPPERS = frozenset({"sudo", "time", "env", "nohup", "exec", "command", "built
 _VALUE_FLAGS = frozenset({"-C", "-c", "-n", "--namespace", "--context", "--kubeconfig", "--kube-context", "-H",
                           "--host", "--filter", "-F", "--prefix", "--dir", "-w", "--workspace", "--manifest-path"})
 _SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "cmd", "pwsh", "powershell"})
+# Their `run` and `exec` take an image or a container, not a script name: `docker run postgres` is `docker run`.
+_CONTAINER_TOOLS = frozenset({"docker", "podman", "nerdctl", "kubectl"})
 # `go run main.go`: a file, not a script name, so it never splits the key (`go run`).
 _SOURCE_FILE = re.compile(r"\.(?:go|py|[cm]?[jt]sx?|sh|rb|rs|php|pl|java|kt|swift|c|cc|cpp)$", re.I)
 
@@ -124,27 +164,43 @@ def capture(text: str, source: str = "command", tool: str = "", command: str = "
     if source not in SOURCES:
         source = "agent"
     text = strip_terminal(text or "")
-    if source == "llm":
-        code = (code or "").strip().upper() or "UNKNOWN"
-        text = _llm_text(code, text)
     if exit_code is None:  # `[exit code: 2]` alone still says how it ended
         exit_code = next((int(m.group(1)) for m in reversed(list(_EXIT_MARK.finditer(text)))), None)
-    headline = choose_headline(text) or (f"exit code {exit_code}" if exit_code is not None else "(no message)")
-    found = code.strip() or extract_code(headline)
+    headline = choose_headline(text)
+    if source == "llm":
+        code = (code or "").strip().upper() or "UNKNOWN"
+        headline = _llm_headline(code, headline)
+    headline = headline or (f"exit code {exit_code}" if exit_code is not None else "(no message)")
+    found = code.strip() or extract_code(headline) or _node_error_code(text, headline)
     program = program_key(command) if source == "command" else ""
-    key = headline
-    if program and (not found or found in _GENERIC_CODES) and not _names_program(headline, program):
-        key = f"{program} → {headline}"
+    key = _key(headline, found, program)
     key = _clip(redact(key, share), HEADLINE_CHARS)
     canon = canonical(key)
     return Capture(source, tool, redact(command.strip(), share), exit_code, text, _clip(redact(headline, share), HEADLINE_CHARS),
                    redact(found, share), program, key, canon, fingerprint_of_canonical(canon))
 
 
-def _llm_text(code: str, message: str) -> str:
-    code = (code or "").strip().upper() or "UNKNOWN"
-    message = message.strip() or "(no message)"
-    return message if message.upper().startswith(code) else f"{code}: {message}"
+def _llm_headline(code: str, headline: str) -> str:
+    """The code leads the headline, whatever line of the message was chosen."""
+    headline = headline.strip() or "(no message)"
+    return headline if headline.upper().startswith(code) else f"{code}: {headline}"
+
+
+def _key(headline: str, code: str, program: str) -> str:
+    shell = _SHELL_SAYS.match(headline)
+    if shell:
+        return _SCRIPT_SUBJECT.sub("<script>", shell.group(1))
+    if not program or (code and code not in _GENERIC_CODES) or _LOCATED.match(headline):
+        return headline
+    return headline if _names_program(headline, program) else f"{program} → {headline}"
+
+
+def _node_error_code(text: str, headline: str) -> str:
+    """Node's `code: 'MODULE_NOT_FOUND'` in the error object printed after an uncoded `Error: …`."""
+    if not headline.startswith("Error: "):
+        return ""
+    found = _NODE_ERROR_CODE.search(text)
+    return found.group(1) if found else ""
 
 
 def meaningful_lines(text: str) -> list[str]:
@@ -153,6 +209,7 @@ def meaningful_lines(text: str) -> list[str]:
         stripped = line.strip()
         if stripped.lower().startswith("output: "):
             stripped = stripped[8:].strip()
+        stripped = _HOST_TAGS.sub("", stripped).strip()
         if stripped and not _WRAPPER.match(stripped):
             lines.append(stripped)
     return lines
@@ -165,8 +222,16 @@ def choose_headline(text: str) -> str:
     lines = meaningful_lines(text)
     if not lines:
         return ""
+    return _BOX.sub("", with_detail(lines, _decisive_line(lines)))
+
+
+def _decisive_line(lines: list[str]) -> str:
     shouted = [line.strip("@#*| ") for line in lines if _SHOUTED.match(line)]
     lines = [line for line in lines if not _WARNING.search(line)] or lines
+    lines = [line for line in lines if not _NARRATION.search(line)] or lines
+    verdict = [line for line in lines if _VERDICT.match(line)]
+    if verdict:
+        return verdict[-1]
     summary = [line for line in lines if _PYTEST_SUMMARY.match(line)]
     told = [line for line in summary if " - " in line]
     if told:
@@ -193,6 +258,57 @@ def choose_headline(text: str) -> str:
             header = line.endswith(":") or line.startswith("●")
             return f"{line} {lines[i + 1]}" if header and i + 1 < len(lines) else line
     return lines[-1]
+
+
+# -- headlines that only announce the error -----------------------------------------------------
+# Each takes the line that says what, so two different errors never share a headline:
+# rustc's type mismatch → its label `expected `String`, found `&str``;
+_RUSTC_HEADER = re.compile(r"^error\[E\d{4}\]: ")
+_RUSTC_LABEL = re.compile(r"^\d*\s*\|[\s|^~-]*(expected .+, found .+)$")
+# npm's ERESOLVE → the dependency it could not resolve (`peer react@"^17" from react-dom@17.0.2`);
+_NPM_ERESOLVE = re.compile(r"\bERESOLVE\b")
+_NPM_CONFLICT = re.compile(r"^(?:Could not resolve dependency|Conflicting peer dependency):$")
+# terraform's lock-file error → the provider bullet in its box (`│   - provider registry.terraform.io/hashicorp/aws: …`);
+_TERRAFORM_HEADER = re.compile(r"^│ Error: ")
+_BOXED_BULLET = re.compile(r"^│\s+- (\S.*)$")
+# gradle's banner → the innermost cause under `* What went wrong:`.
+_GRADLE_BANNER = re.compile(r"^FAILURE: Build failed with an exception\.?$")
+_DETAIL_WINDOW = 12  # lines searched after an announcing headline: its own diagnostic, not the next one
+
+
+def with_detail(lines: list[str], headline: str) -> str:
+    """`headline: detail` when the headline only announces the error and a detail line follows."""
+    try:
+        after = lines[lines.index(headline) + 1:][:_DETAIL_WINDOW]
+    except ValueError:  # a header joined with its next line: already says what
+        return headline
+    detail = _detail(headline, after)
+    return f"{headline.rstrip('.:')}: {detail}" if detail else headline
+
+
+def _detail(headline: str, after: list[str]) -> str:
+    if _RUSTC_HEADER.match(headline):
+        block = _until(after, lambda line: line.startswith(("error", "warning", "For more information")))
+        return next((m.group(1) for m in map(_RUSTC_LABEL.match, block) if m), "")
+    if _NPM_ERESOLVE.search(headline):
+        bodies = [_NPM_PREFIX.sub("", line) for line in after]
+        return next((bodies[i + 1] for i, body in enumerate(bodies[:-1]) if _NPM_CONFLICT.match(body)), "")
+    if _TERRAFORM_HEADER.match(headline):
+        box = _until(after, lambda line: not line.startswith("│"))
+        return next((m.group(1) for m in map(_BOXED_BULLET.match, box) if m), "")
+    if _GRADLE_BANNER.match(headline):
+        section = _until(after, lambda line: line.startswith("* Try:"))
+        starts = [i for i, line in enumerate(section) if line == "* What went wrong:"]
+        if not starts:
+            return ""
+        told = section[starts[0] + 1:]
+        causes = [line.lstrip("> ").strip() for line in told if line.startswith(">")]
+        return causes[-1] if causes else (told[0] if told else "")
+    return ""
+
+
+def _until(lines: list[str], stop: Callable[[str], bool]) -> list[str]:
+    return list(itertools.takewhile(lambda line: not stop(line), lines))
 
 
 def _traceback_line(text: str) -> str:
@@ -253,8 +369,8 @@ def program_key(command: str) -> str:
         return program_key(shlex.join(words[2:]))  # `python -m pip install x` is `pip install`
     if program in _SUBCOMMANDS and rest:
         sub = rest[0] if re.fullmatch(r"[A-Za-z][\w:.-]*", rest[0]) else ""
-        if sub in ("run", "exec", "x", "dlx") and len(rest) > 1 and re.fullmatch(r"[A-Za-z][\w:.-]*", rest[1]) \
-                and not _SOURCE_FILE.search(rest[1]):
+        if sub in ("run", "exec", "x", "dlx") and program not in _CONTAINER_TOOLS and len(rest) > 1 \
+                and re.fullmatch(r"[A-Za-z][\w:.-]*", rest[1]) and not _SOURCE_FILE.search(rest[1]):
             return f"{program} {sub} {rest[1]}"
         return f"{program} {sub}".strip()
     return program
@@ -272,5 +388,16 @@ def _names_program(headline: str, program: str) -> bool:
 
 
 def _clip(text: str, limit: int) -> str:
+    """At most `limit` characters. The cut falls between words when one is near, so a long line
+    never keeps half of a volatile token (a UUID cut in two escapes its placeholder)."""
     text = " ".join(text.split())
-    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 1]
+    space = cut.rfind(" ")
+    if space >= limit - _CLIP_BACKTRACK:
+        cut = cut[:space]
+    return cut.rstrip() + "…"
+
+
+_CLIP_BACKTRACK = 48  # a word longer than this is cut where it stands

@@ -131,6 +131,22 @@ _FILE_EXTENSIONS = frozenset(
 )
 
 
+# One errno has a number per OS (EADDRINUSE: Linux 98, macOS 48, Windows 10048); the message says which.
+_ERRNO_NAMES = {"address already in use": "EADDRINUSE", "connection refused": "ECONNREFUSED",
+                "connection reset by peer": "ECONNRESET", "connection timed out": "ETIMEDOUT",
+                "operation timed out": "ETIMEDOUT", "no route to host": "EHOSTUNREACH",
+                "network is unreachable": "ENETUNREACH", "cannot assign requested address": "EADDRNOTAVAIL",
+                "can't assign requested address": "EADDRNOTAVAIL"}
+
+
+def _errno_name(match: re.Match[str]) -> str:
+    return f"[Errno {_ERRNO_NAMES[match.group(1).lower()]}]"
+
+
+# Kubernetes names a pod `<deployment>-<replica set hash>-<suffix>` from an alphabet without vowels.
+_K8S_CHARS = "[bcdfghjklmnpqrstvwxz2456789]"
+
+
 def _host_port(match: re.Match[str]) -> str:
     host = match.group(1)
     return match.group() if host.rsplit(".", 1)[-1].lower() in _FILE_EXTENSIONS else f"{host}:<port>"
@@ -143,7 +159,17 @@ _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct",
 # Each rule's guard (rules.py) is a condition its pattern cannot match without: a digit, a substring.
 _RULES: list[Rule] = [
     _BACKSLASH,
-    Rule(r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b", "<uuid>", needs="-", flags=re.I),
+    # a UUID, also where a name goes on after it (nova's `<uuid>_del`)
+    Rule(r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?![0-9a-z-])", "<uuid>", needs="-", flags=re.I),
+    # colon-separated bytes, six or more: MAC addresses, EUI-64 and WWN ids, key fingerprints
+    Rule(r"(?<![\w:])(?:[0-9a-f]{2}:){5,}[0-9a-f]{2}(?![\w:])", "<hex>", needs=":", flags=re.I),
+    # a pod's generated name (`orders-api-7d9f8c6b5d-x2k4j` is `orders-api-<pod>`), before its hash reads as hex;
+    # a letter among the first characters, so `build-245678-24567` stays numbers
+    Rule(rf"(?<=[a-z0-9]-)(?=[0-9-]{{0,15}}[a-z]){_K8S_CHARS}{{6,10}}-{_K8S_CHARS}{{5}}\b", "<pod>", needs="-", flags=re.I),
+    # a masked key (OpenAI's `sk-proj-****n0yi`): its visible ends differ from key to key
+    Rule(r"(?<![\w*-])(?:[\w-]+\*{3,}[\w-]*|\*{3,}[\w-]+)(?![\w*])", "<secret>", needs="***"),
+    Rule(r"\[Errno \d+\](?=[^\n]{0,200}?\b(" + "|".join(_ERRNO_NAMES) + r")\b)", _errno_name, needs="[errno",
+         digit=True, flags=re.I),
     # ISO dates with optional time and zone; slashed dates; RFC 2822 and syslog stamps
     Rule(r"\b\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:\s?Z|\s?[+-]\d{2}:?\d{2}|\s?UTC)?)?\b", "<ts>",
          needs="-", digit=True),
@@ -160,8 +186,9 @@ _RULES: list[Rule] = [
     Rule(r"(?<![\w<])(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,}(?![\w>])", "<hex>", digit=True, flags=re.I),
     Rule(r"\b\d+(?:\.\d+)?\s?(?:ns|µs|us|ms|s|sec|secs|seconds?|m|min|mins|minutes?|h|hrs?|hours?)\b(?!-)", "<dur>",
          digit=True, flags=re.I),
+    Rule(r"\b\d+(?:d\b|\s?days?\b)(?!-)", "<dur>", needs="d", digit=True, flags=re.I),  # kubectl's AGE column: `18d`
     Rule(r"(?<![\d.])\d+(?:\.\d+)?\s?毫?秒", "<dur>", needs="秒", digit=True),
-    Rule(r"\b\d+(?:\.\d+)?\s?(?:[kKMGTP]i?B|[kKMGT]|(?i:bytes?))\b", "<size>", digit=True),
+    Rule(r"\b\d+(?:\.\d+)?\s?(?:[kKMGTP]i?B|[kKMGT]|B|(?i:bytes?))\b", "<size>", digit=True),
     Rule(r"\b\d+(?:\.\d+)?\s?%", "<pct>", needs="%", digit=True),
     Rule(r"\bpid\s*[:=#]?\s*\d+\b", "<pid>", needs="pid", digit=True, flags=re.I),
     Rule(r"\bport\s*[:=#]?\s*\d+\b", "<port>", needs="port", digit=True, flags=re.I),
@@ -170,6 +197,29 @@ _RULES: list[Rule] = [
     Rule(r"\b\d{1,3}(?:\.\d{1,3}){3}:\d{1,5}\b", "<ip>:<port>", needs=".", digit=True),
     Rule(r"\b\d{1,3}(?:\.\d{1,3}){3}(?:/\d{1,2})?\b", "<ip>", needs=".", digit=True),
     Rule(r"(?<![\w.-])((?i:localhost)|[\w-]+(?:\.[\w-]+)+):\d{2,5}\b(?!:\d)", _host_port, needs=":", digit=True),
+    # A socket's path, like any path, is where: `unix:///var/run/docker.sock` and Docker Desktop's
+    # `unix:///Users/kim/.docker/run/docker.sock` (collapsed already) are the same daemon.
+    Rule(r"(unix://)/(?:[^\s/'\"`<>|:*?]+/)+(?=[^\s/'\"`<>|:*?]+)", r"\1<path>/", needs="unix:///", flags=re.I),
+    # Arguments that a tool echoes into its message: where it failed, not what.
+    Rule(r'\b(server at )"[^"\s]+"(?= \()', r'\1"<host>"', needs="server at ", flags=re.I),  # libpq: `"db" (10.0.0.5)`
+    # git: a ref update (`! [rejected] main -> main (fetch first)`), a remote's repository, the
+    # repository's directory, the branches of a conflict
+    Rule(r"(\[(?:rejected|remote rejected|new branch|new tag|up to date|deleted)\])\s+\S+ -> \S+", r"\1 <ref> -> <ref>",
+         needs="->", flags=re.I),
+    Rule(r"\b((?:https?|ssh|git)://[^/\s'\"]{1,253}/|[\w.-]{1,64}@[\w.-]{1,253}:|[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}:)"
+         r"[\w./-]{1,200}?\.git\b/?", r"\1<repo>", needs=".git", flags=re.I),
+    Rule(r"(\bin repository at ')[^']+'", r"\1<path>'", needs="in repository at '", flags=re.I),
+    Rule(r"(\bdeleted in )\S+( and modified in )\S+?(?=\.(?:\s|$))", r"\1<ref>\2<ref>", needs="deleted in ", flags=re.I),
+    Rule(r"(\bversion )\S+( of \S+ left in tree)", r"\1<ref>\2", needs="left in tree", flags=re.I),
+    Rule(r'(\bin the namespace )"[^"]*"', r'\1"<namespace>"', needs="in the namespace ", flags=re.I),  # kubectl RBAC
+    Rule(r"(\bon endpoint )\S+(?= \()", r"\1<name>", needs="on endpoint ", flags=re.I),  # docker: a container's endpoint
+    Rule(r"(\bon project )[\w.-]+(?=:)", r"\1<project>", needs="on project ", flags=re.I),  # maven: `Failed to execute goal`
+    # Go: the package that imports a module, and a failed request (`Get "http://h/v1.43/x": dial …`)
+    Rule(r"(\(imported by )[^)\s]+\)", r"\1<package>)", needs="(imported by ", flags=re.I),
+    Rule(r"(\bto add:\s+go get )\S+", r"\1<package>", needs="go get ", flags=re.I),
+    Rule(r'\b(?:Get|Post|Put|Patch|Delete|Head) ("[a-z][\w+.-]*://[^/"\s]+/)[^"\s]+"', r'<request> \1<path>"', needs="://",
+         flags=re.I),
+    Rule(r"(\brequire\(\) of ES Module \S+ from )\S+", r"\1<path>", needs="require() of es module ", flags=re.I),  # node
     Rule(r"\bline\s+\d+(?:\s*[:,]\s*(?:col(?:umn)?\s+)?\d+)?\b", "<pos>", needs="line", digit=True, flags=re.I),
     Rule(r"\bcol(?:umn)?\s+\d+\b", "<pos>", needs="col", digit=True, flags=re.I),
     Rule(r"(\.[A-Za-z]\w*):\d+(?::\d+)?\b", r"\1:<pos>", needs=":", digit=True),

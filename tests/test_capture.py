@@ -96,8 +96,28 @@ def test_the_last_meaningful_line_when_nothing_reads_as_an_error() -> None:
 def test_a_long_headline_is_redacted_then_clipped() -> None:
     secret = "sk-" + "A1b2C3d4" * 6
     cap = capture("Error: " + "x" * 150 + f" api_key={secret} " + "y" * 200, source="agent")
-    assert len(cap.headline) == HEADLINE_CHARS and cap.headline.endswith("…")
+    assert len(cap.headline) <= HEADLINE_CHARS and cap.headline.endswith("…")
     assert "A1b2C3d4" not in cap.headline + cap.key + cap.canon
+
+
+def test_a_clip_never_keeps_half_of_a_volatile_token() -> None:
+    """Two messages that differ only in a UUID straddling the clip share a fingerprint."""
+    def message(org: str) -> str:
+        return "RateLimitError: " + "this request would exceed the limit " * 4 + f"for your organization ({org}) of 50,000"
+
+    a = capture(message("88431561-459e-4134-94bb-5ae6d811fe1a"), source="agent")
+    b = capture(message("e1243b5e-fb1a-4876-9474-d33829ba631e"), source="agent")
+    assert a.headline.endswith("organization…")
+    assert a.fingerprint == b.fingerprint
+
+
+def test_an_announcing_headline_takes_its_detail_only_from_its_own_diagnostic() -> None:
+    """A rustc error without a type-mismatch label does not borrow the next error's label."""
+    text = ("error[E0382]: borrow of moved value: `s`\n --> src/main.rs:4:20\n  |\n4 |     println!(s);\n"
+            "  |              ^ value borrowed here after move\n\nerror[E0308]: mismatched types\n"
+            "  |     ^^^^^ expected `u32`, found `&str`\n")
+    assert choose_headline(text) == "error[E0308]: mismatched types: expected `u32`, found `&str`"
+    assert choose_headline(text.split("\n\n")[0]) == "error[E0382]: borrow of moved value: `s`"
 
 
 # --- tsc: many errors, one identity ---------------------------------------------------------------
@@ -167,6 +187,8 @@ def test_tsc_and_pnpm_tsc_share_a_coded_entry() -> None:
     ("uv run pytest -k slow", "uv run pytest"),
     ("cargo test --release", "cargo test"),
     ("./scripts/ci.sh --fast", "ci.sh"),
+    ("docker run --rm hello-world", "docker run"),  # an image, not a script name
+    ("kubectl exec -it web-0 -- sh", "kubectl exec"),
     ("", ""),
     ("'unterminated quote", "unterminated"),
 ])
