@@ -15,6 +15,9 @@ Each size is measured in its own child process, so sizes do not pollute each oth
           (canonical form, fingerprint), errors.index.json, and the SQLite mirror with both FTS5
           tables (best of a few runs; target <= 0.05 ms per entry at 10k). The stages are also
           timed one by one, to show where the time goes.
+* after an edit  one fix changed by hand, then `KnowledgeBase.index()` as the next command runs
+          it: a rebuild that is not forced, so the other entries' canonical forms carry over
+          from errors.index.json (the warm path; the target above is about the cold one)
 * memory  tracemalloc peak of one parse and of one rebuild (a separate, untimed run), and the
           child's max RSS (ru_maxrss, whole process: interpreter, imports and all)
 
@@ -29,6 +32,7 @@ import argparse
 import cProfile
 import gc
 import io
+import itertools
 import json
 import pstats
 import random
@@ -117,11 +121,13 @@ def generate(size: int, seed: int = 7) -> str:
 
 
 # ------------------------------------------------------------------------------ the child
-def best(run: Callable[[], object], repeat: int) -> tuple[float, float]:
-    """(CPU ms, wall ms) of the fastest of `repeat` runs. CPU time is the steadier figure on a
-    shared machine; the wall time is what a person waits."""
+def best(run: Callable[[], object], repeat: int, setup: Callable[[], object] | None = None) -> tuple[float, float]:
+    """(CPU ms, wall ms) of the fastest of `repeat` runs, each after an untimed `setup`. CPU time
+    is the steadier figure on a shared machine; the wall time is what a person waits."""
     runs = []
     for _ in range(repeat):
+        if setup is not None:
+            setup()
         gc.collect()
         cpu, wall = time.process_time(), time.perf_counter()
         run()
@@ -144,6 +150,20 @@ def cold_rebuild(folder: Path) -> Callable[[], object]:
     return lambda: rebuild_report(KnowledgeBase(KbLocation(folder, "bench"), Settings()))
 
 
+def edited(folder: Path) -> tuple[Callable[[], object], Callable[[], object]]:
+    """(setup, run): a person changes one fix in ERRORS.md, then the next command brings the index
+    up to date. Not forced, so the other entries' canonical forms carry over from
+    errors.index.json: the warm rebuild, next to the cold one the target is about."""
+    path = folder / "ERRORS.md"
+    original = path.read_text(encoding="utf-8")
+    edits = itertools.count(1)
+
+    def setup() -> None:
+        path.write_text(original.replace("- Fix:\n  ", f"- Fix:\n  (edit {next(edits)}) ", 1), encoding="utf-8")
+
+    return setup, lambda: KnowledgeBase(KbLocation(folder, "bench"), Settings()).index()
+
+
 def measure(folder: Path, repeat: int) -> dict[str, float]:
     """Runs in a fresh interpreter: time the parse, the rebuild and its stages, then memory."""
     text = (folder / "ERRORS.md").read_text(encoding="utf-8")
@@ -152,6 +172,10 @@ def measure(folder: Path, repeat: int) -> dict[str, float]:
     entries = len(doc.entries)
     parse_cpu, parse_wall = best(lambda: parse_document(text), repeat)
     rebuild_cpu, rebuild_wall = best(cold_rebuild(folder), repeat)
+    original = (folder / "ERRORS.md").read_bytes()
+    setup, warm = edited(folder)
+    warm_cpu = best(warm, repeat, setup)[0]
+    (folder / "ERRORS.md").write_bytes(original)
     items = document_items(doc)
     stages = {
         "items_ms": best(lambda: document_items(doc), repeat)[0],
@@ -160,7 +184,7 @@ def measure(folder: Path, repeat: int) -> dict[str, float]:
     }
     return {
         "entries": entries, "mb": len(text.encode()) / 2**20, "parse_ms": parse_cpu, "parse_wall_ms": parse_wall,
-        "rebuild_ms": rebuild_cpu, "rebuild_wall_ms": rebuild_wall, **stages,
+        "rebuild_ms": rebuild_cpu, "rebuild_wall_ms": rebuild_wall, "warm_ms": warm_cpu, **stages,
         "parse_peak_mb": peak_mb(lambda: parse_document(text)),
         "rebuild_peak_mb": peak_mb(cold_rebuild(folder)),
         "maxrss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / (2**20 if sys.platform == "darwin"
@@ -198,21 +222,23 @@ def child(args: list[str]) -> dict[str, float]:
 
 def table(rows: list[dict[str, float]]) -> str:
     head = ("entries", "file MB", "parse ms", "parse ms/entry", "rebuild ms", "rebuild ms/entry", "wall ms/entry",
-            f"<={TARGET_MS_PER_ENTRY}?", "stages ms/entry: parse+items+json+sqlite", "peak MB parse",
-            "peak MB rebuild", "max RSS MB")
+            f"<={TARGET_MS_PER_ENTRY}?", "stages ms/entry: parse+items+json+sqlite", "after an edit ms/entry",
+            "peak MB parse", "peak MB rebuild", "max RSS MB")
     body = []
     for r in rows:
         n = r["entries"]
         stages = "+".join(f"{r[k] / n:.3f}" for k in ("parse_ms", "items_ms", "json_ms", "sqlite_ms"))
         body.append((f"{int(n):,}", f"{r['mb']:.1f}", f"{r['parse_ms']:.0f}", f"{r['parse_ms'] / n:.4f}",
                      f"{r['rebuild_ms']:.0f}", f"{r['rebuild_ms'] / n:.4f}", f"{r['rebuild_wall_ms'] / n:.4f}",
-                     "yes" if r["rebuild_ms"] / n <= TARGET_MS_PER_ENTRY else "no", stages,
+                     "yes" if r["rebuild_ms"] / n <= TARGET_MS_PER_ENTRY else "no", stages, f"{r['warm_ms'] / n:.4f}",
                      f"{r['parse_peak_mb']:.1f}", f"{r['rebuild_peak_mb']:.1f}", f"{r['maxrss_mb']:.0f}"))
     widths = [max(len(h), *(len(row[i]) for row in body)) for i, h in enumerate(head)]
     lines = [" | ".join(h.rjust(w) for h, w in zip(head, widths, strict=True))]
     lines.append("-+-".join("-" * w for w in widths))
     lines += [" | ".join(c.rjust(w) for c, w in zip(row, widths, strict=True)) for row in body]
-    lines.append("times: CPU ms (process_time), best of the runs; wall ms/entry is the same run's wall clock")
+    lines.append("times: CPU ms (process_time), best of the runs; wall ms/entry is the same run's wall clock;")
+    lines.append("after an edit: one fix changed by hand, then the index brought up to date (not forced: the")
+    lines.append("other entries' canonical forms carry over), as the next command after a hand edit does")
     return "\n".join(lines)
 
 

@@ -178,6 +178,21 @@ def test_damaged_blocks_stay_out_of_the_index_and_are_listed(kb: KnowledgeBase) 
     assert len(problems) == 1 and problems[0].startswith("ERRORS.md:") and "unknown status" in problems[0]
 
 
+def test_stray_non_utf8_bytes_anywhere_in_a_block_are_indexed_as_replacement_characters(kb: KnowledgeBase) -> None:
+    fill(kb)
+    data = kb.location.errors_md.read_bytes()
+    for old, new in ((b"sig=000000000002", b"sig=0000000000\xff2"), (b"09:12 \xc2\xb7 Last", b"09:1\xfe \xc2\xb7 Last"),
+                     (b"ssh-add", b"ssh\xe9add")):
+        data = data.replace(old, new, 1)
+    kb.location.errors_md.write_bytes(data)
+    entry = fresh(kb).index().get(2)
+    assert entry is not None
+    assert (entry.sig, entry.fix) == ("0000000000\ufffd2", "add the key with ssh\ufffdadd")
+    assert [e.first_seen for e in fresh(kb).index().all()] == ["2026-09-14 09:1\ufffd", "2026-09-14 09:12",
+                                                               "2026-09-14 09:12"]
+    assert len(json.loads(kb.location.index_json.read_text(encoding="utf-8"))["entries"]) == 3
+
+
 @pytest.mark.skipif(not probe_fts()[1], reason="this SQLite has no FTS5 trigram tokenizer")
 def test_word_search_covers_fix_raw_and_two_character_cjk_words(kb: KnowledgeBase) -> None:
     fill(kb)

@@ -6,6 +6,7 @@ here are found by searching the text, not counted by hand.
 
 from __future__ import annotations
 
+import itertools
 import re
 
 import pytest
@@ -13,8 +14,20 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from markdown_it import MarkdownIt
 
+from errkb.kb import parse as parse_module
 from errkb.kb.labels import format_id, parse_id
-from errkb.kb.parse import Document, _scan_markdown, highest_number, parse_document, split_lines
+from errkb.kb.parse import (
+    Document,
+    _fenced_lines,
+    _parse,
+    _trimmed,
+    close_open_fence,
+    highest_number,
+    parse_document,
+    split_lines,
+)
+from errkb.kb.render import render_entry
+from errkb.model import NewEntry
 
 DSH_BLOCK = """\
 ## E-0007 · [tool:pwsh] EPERM: operation not permitted, rename
@@ -319,7 +332,8 @@ _HEADER = re.compile(r"^## E-\d")
 
 
 def full_scan(lines: list[str]) -> tuple[set[int], list[int]]:
-    """The reference: markdown-it over the whole text (the parser shows it only structural lines)."""
+    """The reference: markdown-it over the whole text, an open fence cut at the next entry header
+    (the parser shows markdown-it only one block's structural lines at a time)."""
     fenced: set[int] = set()
     headings: list[int] = []
     offset = 0
@@ -345,6 +359,18 @@ def full_scan(lines: list[str]) -> tuple[set[int], list[int]]:
     return fenced, headings
 
 
+def parser_scan(lines: list[str]) -> tuple[set[int], list[int]]:
+    """What the parser relies on: a block starts at every entry header, and a block's fences are
+    the same whether its structural lines go to markdown-it alone or with other blocks'."""
+    starts = [i for i, line in enumerate(lines) if _HEADER.match(line)]
+    bounds = list(itertools.pairwise([0, *starts, len(lines)]))
+    segments = [[line.rstrip("\r\n") for line in lines[start:end]] for start, end in bounds]
+    together = _fenced_lines(segments)
+    assert together == [_fenced_lines([segment])[0] for segment in segments]
+    assert _fenced_lines(segments[1::2]) == together[1::2]
+    return {start + i for (start, _), found in zip(bounds, together, strict=True) for i in found}, starts
+
+
 _SCAN_LINES = st.lists(st.tuples(
     st.sampled_from(["", " ", "  ", "   ", "    ", "\t", " \t"]),
     st.sampled_from(["```", "````", "~~~", "```text", "``` a`b", "## E-0001 · x", "## E-12 oops", "## other", "#",
@@ -360,7 +386,148 @@ def test_the_structural_line_scan_finds_what_markdown_it_finds(lines: list[str],
     if cut_last:
         text = text.rstrip("\r\n")
     split = split_lines(text)
-    fenced, headings = _scan_markdown(split, _HEADER)
+    fenced, starts = parser_scan(split)
     if split and not split[-1].strip() and not split[-1].endswith(("\n", "\r")):
         fenced.discard(len(split) - 1)
-    assert (fenced, headings) == full_scan(split)
+    reference_fenced, headings = full_scan(split)
+    assert fenced == reference_fenced
+    # every entry header is a level-2 heading to markdown-it: none is swallowed, so each starts a block
+    assert starts == [h for h in headings if _HEADER.match(split[h])]
+    doc = parse_document(text)
+    assert [b.start for b in doc.blocks] == starts
+    assert doc.preamble_end == (starts[0] if starts else len(split))
+
+
+# ------------------------------------------- blocks as render.py writes them: the quick read
+# parse_document reads a block laid out as render.py writes it with one regular expression; every
+# other block goes through the general reader. Both must give the same document, whatever a
+# person (or a merge) did to the text.
+_PLAIN = ["error", "x", "42", "·", ":", "：", "%", ">", "-->", "`npm ci`", "a`b", "认证失败", " ", "\u3000", "- x"]
+_ODD = ["`", "``", "```", "````", "~~~", "~~~~", "```sh", "``` a`b", "## E-0001 · fake", "## other", "# h",
+        "- Fix: not a fix", "- Status: `open`", "- 状态：fixed", "<!-- errkb: sig=evil -->", "<<<<<<< ours",
+        "=======", "  ", "\t", "\x0c", "\u2028", "Last seen: x", "Hits: 3"]
+
+
+def _lines_of(words: list[str]) -> st.SearchStrategy[str]:
+    one = st.lists(st.sampled_from(words), max_size=5).map(" ".join) | st.lists(st.sampled_from(words),
+                                                                               max_size=3).map("".join)
+    return st.lists(one, max_size=5).map("\n".join)
+
+
+_plain, _odd = _lines_of(_PLAIN), _lines_of(_PLAIN + _ODD)
+# Mostly text render.py lays out for the quick read, fences closed as the store closes them; and
+# text that sends the block to the general reader.
+_several = st.one_of(_plain, _plain, _odd.map(close_open_fence), _odd)
+_one_line = _several.map(lambda text: text.replace("\n", " "))
+_tricky_line = st.sampled_from([
+    "", " ", "  ", "\t", "text", "  text", "    indented", "\tx", "```", "  ```", "   ```", "    ```", "  ````",
+    "  ~~~", "~~~", "  ``` a`b", "  \t```", "  ``` ", "  ```\u3000", "## E-0001 · dup", "## E-7 oops", "## other",
+    "- Fix: again", "- fix: lower", "- Notes:", "- Hits: 2", "- Last seen: now", "- 解法：二", "- Unknown: x",
+    "<!-- errkb: sig=x k -->", "<!-- errkb: =v -->", "<<<<<<< ours", "=======", ">>>>>>> theirs", "  # heading",
+])
+_stamp = st.builds(lambda d, h: f"2026-{d % 12 + 1:02d}-{d % 28 + 1:02d}T{h:02d}:00:00Z", st.integers(0, 400),
+                   st.integers(0, 23))
+_new_entries = st.builds(
+    NewEntry, title=_one_line, sig=st.sampled_from(["", "abc", "n2:3f2a1c9d0b71", "50%>x"]),
+    cat=st.sampled_from(["", "tool", "command"]), code=st.sampled_from(["", "EPERM", "a b"]),
+    category=st.sampled_from(["", "tool / npm", "命令 / git", "tool/`bash`"]), trigger=_one_line | _several,
+    raw=_several, fix=_several, status=st.sampled_from(["open", "fixed", "wontfix", "", "Fixed", "maybe"]),
+    notes=_several, first=_stamp,
+)
+# One hand edit: (line index, what to do there, a line to put in).
+_edits = st.lists(st.tuples(st.integers(0, 10_000), st.sampled_from(["insert", "delete", "replace", "unindent",
+                                                                     "tab", "space", "colon", "twice"]),
+                            _tricky_line), max_size=2)
+
+
+def _edited(lines: list[str], edits: list[tuple[int, str, str]]) -> list[str]:
+    lines = list(lines)
+    for at, how, new in edits:
+        if not lines:
+            break
+        i = at % len(lines)
+        if how == "insert":
+            lines.insert(i, new)
+        elif how == "delete":
+            del lines[i]
+        elif how == "replace":
+            lines[i] = new
+        elif how == "unindent":
+            lines[i] = lines[i].lstrip(" ")
+        elif how == "tab":
+            lines[i] = "\t" + lines[i].lstrip(" ")
+        elif how == "space":
+            lines[i] += " "
+        elif how == "colon":
+            lines[i] = lines[i].replace(":", "：", 1)
+        else:
+            lines.insert(i, lines[i])
+    return lines
+
+
+def _same_documents(quick: Document, general: Document) -> None:
+    assert [str(p) for p in quick.problems] == [str(p) for p in general.problems]
+    assert quick.preamble_end == general.preamble_end and quick.lines == general.lines
+    assert len(quick.blocks) == len(general.blocks)
+    for a, b in zip(quick.blocks, general.blocks, strict=True):
+        assert (a.start, a.end, a.number, a.problems) == (b.start, b.end, b.number, b.problems)
+        assert a.entry == b.entry
+        assert dict(a.spans) == dict(b.spans)
+
+
+@settings(max_examples=300, deadline=None)
+@given(entries=st.lists(st.tuples(_new_entries, st.sampled_from(["en", "zh"])), min_size=1, max_size=4),
+       edits=_edits, crlf=st.booleans(), trailing_newline=st.booleans())
+def test_the_quick_read_gives_what_the_general_reader_gives(entries: list[tuple[NewEntry, str]],
+                                                            edits: list[tuple[int, str, str]], crlf: bool,
+                                                            trailing_newline: bool) -> None:
+    blocks = [render_entry(f"E-{n:04d}", new, language) for n, (new, language) in enumerate(entries, 1)]
+    lines = _edited(("# ERRORS\n\n" + "\n".join(blocks)).split("\n"), edits)
+    text = "\n".join(lines) if trailing_newline else "\n".join(lines).rstrip("\n")
+    if crlf:
+        text = text.replace("\n", "\r\n")
+    _same_documents(parse_document(text), _parse(text, "E-", "ERRORS.md", quick=False))
+
+
+def test_blocks_as_render_writes_them_are_read_without_the_general_reader(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Otherwise the test above would compare the general reader with itself.
+    fixes = ["", "one line", "Either:\n- run: npm ci\n- or delete `node_modules`",
+             "Pin it:\n```toml\nx = \"1.2\"\n```\nthen rebuild.", "~~~\n- Fix: quoted\n~~~", "\n\nleading blanks"]
+    blocks = [render_entry(f"E-{n:04d}", NewEntry(
+        title=f"[tool] failure {n}", sig=f"sig{n}", cat="tool", code="E42" if n % 2 else "",
+        category="tool / npm", trigger="`make`" if n % 3 else "two\nlines", raw="boom\n\n  ## E-0001 · quoted\n```",
+        fix=fix, status=["open", "fixed", "wontfix"][n % 3], notes="seen twice" if n % 2 else "",
+        first="2026-09-14T09:12:33Z"), "zh" if n % 2 else "en") for n, fix in enumerate(fixes, 1)]
+    text = "# ERRORS\n\n" + "\n".join(blocks)
+    general = _parse(text, "E-", "ERRORS.md", quick=False)
+    monkeypatch.setattr(parse_module, "_read_block", lambda *args: pytest.fail("the general reader was used"))
+    quick = parse_document(text)
+    assert quick.entries == general.entries and len(quick.entries) == len(fixes)
+    assert parse_document(text.replace("\n", "\r\n")).entries == general.entries
+
+
+def test_an_edit_finds_the_field_lines_of_a_quickly_read_block() -> None:
+    text = document(entry_block(1), entry_block(2).replace("- Fix:\n  do thing 2\n", "- Fix:\n  do thing 2\n  and more\n"))
+    block = parse_document(text).blocks[1]
+    fix_line = line_of(text, "- Fix:", 2) - 1
+    assert block.spans["fix"] == (fix_line, fix_line + 3)
+    assert block.spans["comment"] == (block.start + 1, block.start + 2)
+    assert set(block.spans) == {"comment", "fingerprint", "category", "first_seen", "trigger", "raw", "fix",
+                                "status", "notes"}
+
+
+@given(st.lists(st.sampled_from(["", " ", "\t", "\u3000", "\x0c", "a", " a ", "a b", "\u2028"]), max_size=6))
+def test_trimming_a_value_drops_exactly_its_blank_first_and_last_lines(lines: list[str]) -> None:
+    start, end = 0, len(lines)
+    while start < end and not lines[start].strip():
+        start += 1
+    while end > start and not lines[end - 1].strip():
+        end -= 1
+    assert _trimmed("\n".join(lines)) == "\n".join(lines[start:end])
+
+
+def test_hits_written_with_a_superscript_digit_are_a_problem_not_a_crash() -> None:
+    text = document(entry_block(1, hits="²"), entry_block(2))
+    doc = parse_document(text)
+    assert [str(p) for p in doc.problems] == [f"ERRORS.md:{line_of(text, '- First seen')}: hits '²' is not a whole number"]
+    assert ids(doc) == ["E-0002"]
