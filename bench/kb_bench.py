@@ -34,6 +34,7 @@ import gc
 import io
 import itertools
 import json
+import os
 import pstats
 import random
 import resource
@@ -129,10 +130,17 @@ def best(run: Callable[[], object], repeat: int, setup: Callable[[], object] | N
         if setup is not None:
             setup()
         gc.collect()
-        cpu, wall = time.process_time(), time.perf_counter()
+        cpu, wall = cpu_seconds(), time.perf_counter()
         run()
-        runs.append(((time.process_time() - cpu) * 1000, (time.perf_counter() - wall) * 1000))
+        runs.append(((cpu_seconds() - cpu) * 1000, (time.perf_counter() - wall) * 1000))
     return min(runs)
+
+
+def cpu_seconds() -> float:
+    """CPU time of this process and of its finished children: a large cold rebuild computes its
+    canonical forms in worker processes, whose time process_time() would leave out."""
+    t = os.times()
+    return t.user + t.system + t.children_user + t.children_system
 
 
 def peak_mb(run: Callable[[], object]) -> float:
@@ -222,7 +230,7 @@ def child(args: list[str]) -> dict[str, float]:
 
 def table(rows: list[dict[str, float]]) -> str:
     head = ("entries", "file MB", "parse ms", "parse ms/entry", "rebuild ms", "rebuild ms/entry", "wall ms/entry",
-            f"<={TARGET_MS_PER_ENTRY}?", "stages ms/entry: parse+items+json+sqlite", "after an edit ms/entry",
+            f"<={TARGET_MS_PER_ENTRY}? wall/CPU", "stages ms/entry: parse+items+json+sqlite", "after an edit ms/entry",
             "peak MB parse", "peak MB rebuild", "max RSS MB")
     body = []
     for r in rows:
@@ -230,13 +238,15 @@ def table(rows: list[dict[str, float]]) -> str:
         stages = "+".join(f"{r[k] / n:.3f}" for k in ("parse_ms", "items_ms", "json_ms", "sqlite_ms"))
         body.append((f"{int(n):,}", f"{r['mb']:.1f}", f"{r['parse_ms']:.0f}", f"{r['parse_ms'] / n:.4f}",
                      f"{r['rebuild_ms']:.0f}", f"{r['rebuild_ms'] / n:.4f}", f"{r['rebuild_wall_ms'] / n:.4f}",
-                     "yes" if r["rebuild_ms"] / n <= TARGET_MS_PER_ENTRY else "no", stages, f"{r['warm_ms'] / n:.4f}",
+                     "/".join("yes" if r[k] / n <= TARGET_MS_PER_ENTRY else "no" for k in ("rebuild_wall_ms", "rebuild_ms")),
+                     stages, f"{r['warm_ms'] / n:.4f}",
                      f"{r['parse_peak_mb']:.1f}", f"{r['rebuild_peak_mb']:.1f}", f"{r['maxrss_mb']:.0f}"))
     widths = [max(len(h), *(len(row[i]) for row in body)) for i, h in enumerate(head)]
     lines = [" | ".join(h.rjust(w) for h, w in zip(head, widths, strict=True))]
     lines.append("-+-".join("-" * w for w in widths))
     lines += [" | ".join(c.rjust(w) for c, w in zip(row, widths, strict=True)) for row in body]
-    lines.append("times: CPU ms (process_time), best of the runs; wall ms/entry is the same run's wall clock;")
+    lines.append("times: CPU ms (this process and its worker processes: a cold rebuild of 2,000+ entries computes")
+    lines.append("canonical forms on every core), best of the runs; wall ms/entry is the same run's wall clock;")
     lines.append("after an edit: one fix changed by hand, then the index brought up to date (not forced: the")
     lines.append("other entries' canonical forms carry over), as the next command after a hand edit does")
     return "\n".join(lines)

@@ -12,7 +12,8 @@ import hashlib
 import json
 import os
 import re
-from collections.abc import Callable, Iterable, Mapping
+import sys
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -79,26 +80,71 @@ def index_entries(entries: Iterable[Entry], total: int, progress: Progress | Non
     # Imported here, once per batch: the recognition pipeline loads only when (re)indexing.
     from .capture import extract_code
     from .fingerprint import fingerprint_of_canonical
-    from .normalize import canonical
 
-    out = []
-    for i, entry in enumerate(entries, 1):
-        if _has_stray_text(entry):
-            entry = _valid_text(entry)
-        headline = headline_of(entry.title)
-        canon = known.get(headline) if known else None
-        if canon is None:
-            canon = canonical(headline)
-        out.append(IndexedEntry(
+    entries = [_valid_text(entry) if _has_stray_text(entry) else entry for entry in entries]
+    headlines = [headline_of(entry.title) for entry in entries]
+    canons = canonical_forms(headlines, known or {}, progress)
+    return [
+        IndexedEntry(
             number=entry.number, id=entry.id, sig=entry.sig or entry.id, fp=fingerprint_of_canonical(canon),
             code=entry.code or extract_code(headline), cat=entry.cat, canon=canon, title=entry.title,
             category=entry.category, trigger=entry.trigger, fix=entry.fix, status=entry.status, notes=entry.notes,
             hits=entry.hits, last_seen=entry.last_seen, first_seen=entry.first_seen, excluded=entry.excluded,
             raw=entry.raw, line=entry.line,
-        ))
-        if progress and (i % 500 == 0 or i == total):
-            progress(i, total)
-    return out
+        )
+        for entry, headline, canon in zip(entries, headlines, canons, strict=True)
+    ]
+
+
+# Below this many new forms one process is quicker than starting a second; above it, a cold
+# rebuild of a large KB (a fresh clone, a normalizer upgrade) spends nearly all its time in
+# canonical(), which is pure CPU and splits cleanly over cores.
+PARALLEL_FROM = 2000
+_CHUNK = 500
+
+
+def canonical_forms(headlines: list[str], known: Mapping[str, str], progress: Progress | None = None) -> list[str]:
+    """canonical() of every headline, taking the forms in `known` as computed."""
+    todo = sorted({h for h in headlines if h not in known})
+    total = len(headlines)
+    done: dict[str, str] = {}
+    for count, pairs in enumerate(_in_chunks(todo), 1):
+        done.update(pairs)
+        if progress:
+            progress(min(total, (total - len(todo)) + count * _CHUNK), total)
+    if progress and not todo:
+        progress(total, total)
+    return [known[h] if h in known else done[h] for h in headlines]
+
+
+def _in_chunks(todo: list[str]) -> Iterator[list[tuple[str, str]]]:
+    chunks = [todo[i:i + _CHUNK] for i in range(0, len(todo), _CHUNK)]
+    workers = _workers(len(todo))
+    if workers < 2:
+        yield from (_canonical_chunk(chunk) for chunk in chunks)
+        return
+    import multiprocessing
+
+    _canonical_chunk(["warm up"])  # every lazy import and regex the children need, loaded before the fork
+    with multiprocessing.get_context("fork").Pool(workers) as pool:
+        yield from pool.imap(_canonical_chunk, chunks)
+
+
+def _canonical_chunk(chunk: list[str]) -> list[tuple[str, str]]:
+    from .normalize import canonical
+
+    return [(headline, canonical(headline)) for headline in chunk]
+
+
+def _workers(todo: int) -> int:
+    """Processes for `todo` canonical forms: forked only on Linux (fork is what makes a worker
+    cheap, and only there is it safe without exec), and only from a single-threaded process (a
+    lock another thread holds at the fork would never be released in the child)."""
+    import threading
+
+    if todo < PARALLEL_FROM or not sys.platform.startswith("linux") or threading.active_count() > 1:
+        return 1
+    return min(len(os.sched_getaffinity(0)), 4)
 
 
 def _has_stray_text(entry: Entry) -> bool:

@@ -8,6 +8,7 @@ import hashlib
 import json
 import os
 import sqlite3
+import sys
 from pathlib import Path
 
 import pytest
@@ -211,6 +212,23 @@ def test_rebuild_reports_progress_on_a_large_kb(kb: KnowledgeBase) -> None:
     seen: list[tuple[int, int]] = []
     kb.index(progress=lambda done, total: seen.append((done, total)), force=True)
     assert seen == [(500, 1200), (1000, 1200), (1200, 1200)]
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux") or len(os.sched_getaffinity(0)) < 2,
+                    reason="canonical forms are computed in parallel only on Linux with two cores or more")
+def test_a_large_cold_rebuild_splits_canonical_forms_over_processes_with_the_same_items(
+        kb: KnowledgeBase, monkeypatch: pytest.MonkeyPatch) -> None:
+    block = ("## E-{n:04d} · [command:npm] npm ERR! 404 Not Found - GET https://registry.npmjs.org/pkg-{n} at "
+             "/home/u{n}/app/x.js:{n}:7\n<!-- errkb: sig={n:012x} cat=command -->\n\n- Status: `open`\n")
+    kb.location.errors_md.write_text("# ERRORS\n\n" + "\n".join(block.format(n=n) for n in range(1, 1201)))
+    serial = [vars(e) for e in fresh(kb).index(force=True).all()]
+    workers: list[int] = []
+    real_workers = index_module._workers
+    monkeypatch.setattr(index_module, "PARALLEL_FROM", 100)
+    monkeypatch.setattr(index_module, "_workers", lambda todo: workers.append(real_workers(todo)) or workers[-1])
+    parallel = [vars(e) for e in fresh(kb).index(force=True).all()]
+    assert workers and workers[0] >= 2
+    assert parallel == serial and len({e["canon"] for e in parallel}) == 1200
 
 
 def test_after_an_append_only_the_new_headline_is_normalised_and_items_match_a_full_rebuild(
