@@ -1,19 +1,20 @@
 """Round-trip time of `errkb hook claude`, as Claude Code pays it on every tool call.
 
-The venv's `errkb` executable runs as a subprocess on a real PostToolUseFailure payload against
-generated KBs of 1k and 10k entries (index warm), side by side with `python -c pass` (the same
-interpreter, the same site-packages) in the same run, interleaved so load changes hit every
-column alike:
+The venv's `errkb` executable runs as a subprocess (its bytecode compiled first, as an install
+leaves it) on a real PostToolUseFailure payload against generated KBs of 1k and 10k entries
+(index warm), side by side with `python -c pass` (the same interpreter, the same site-packages)
+in the same run, interleaved so load changes hit every column alike:
 
   hit      a known error with a fix (the hostcheck `ls` failure): match, count, notice
-  new      a never-seen error: match misses, a block is appended to ERRORS.md and the index is
-           rebuilt for the next call
+  new      a never-seen error: match misses, a block is appended to ERRORS.md and its one row
+           added to the index, which stays warm for the next call
   success  a PostToolUse of a succeeding Bash call with nothing pending (the most frequent call)
 
 Each call is a fresh session, so no cap or trust rule silences the notice. Prints a table
 (median, p95, ratio of medians to bare python; target: hit ≤ 3.5× at 10k; and the child's CPU
 time, which a busy machine distorts far less than wall time) and the heaviest
-`-X importtime` entries of the hit path, flagging the libraries a warm hit must not load.
+`-X importtime` entries of the hit path, flagging the libraries a warm hit must not load and
+the modules a success with nothing pending has no use for (SQLite, the recognition modules…).
 
     python bench/hook_latency.py [--sizes 1000 10000] [--runs 25] [--keep DIR]
 """
@@ -21,6 +22,7 @@ time, which a busy machine distorts far less than wall time) and the heaviest
 from __future__ import annotations
 
 import argparse
+import compileall
 import json
 import os
 import random
@@ -33,6 +35,7 @@ import time
 import uuid
 from pathlib import Path
 
+import errkb
 from errkb.capture import capture
 from errkb.kb.labels import format_id
 from errkb.kb.render import render_entry
@@ -43,6 +46,9 @@ PYTHON = Path(sys.executable)
 ERRKB = PYTHON.with_name("errkb")
 TARGET = 3.5
 FORBIDDEN = ("click", "markdown_it", "rapidfuzz", "ruamel", "frontmatter", "tomlkit", "yaml", "mcp", "pydantic")
+# What a success with nothing pending (most hook calls) has no use for.
+NEEDLESS_ON_SUCCESS = ("sqlite3", "typing", "tempfile", "hashlib", "errkb.capture", "errkb.normalize", "errkb.redact",
+                       "errkb.index", "errkb.fts", "errkb.record", "errkb.state", "errkb.kb.store")
 FAIL_COMMAND = "ls /nonexistent_hostcheck_dir"
 FAIL_TEXT = "ls: cannot access '/nonexistent_hostcheck_dir': No such file or directory"
 SYLLABLES = "ka lo mi ne ru sa ti vo ze ba de fi gu ho ja ku le mo nu pi qua re so tu vi wa xe yo zu".split()
@@ -161,17 +167,17 @@ def measure(kb: Path, runs: int) -> Times:
         if b"make setup" not in out:
             raise SystemExit(f"the known error got no fix notice: {out!r}")
         times["hit"].append((wall, cpu))
-        wall, cpu, _ = timed(hook, payload("new", run))  # rebuilds the index itself: the next hit stays warm
+        wall, cpu, _ = timed(hook, payload("new", run))  # adds its row to the index: the next hit stays warm
         times["new"].append((wall, cpu))
         wall, cpu, _ = timed(hook, payload("success", run))
         times["success"].append((wall, cpu))
     return times
 
 
-def import_profile(kb: Path, top: int = 14) -> tuple[list[tuple[int, int, str]], list[str]]:
-    """(heaviest imports by cumulative µs, forbidden libraries loaded) on a warm hit."""
+def imports(kb: Path, kind: str) -> list[tuple[int, int, str]]:
+    """(self µs, cumulative µs, module) of every import of one hook call, from -X importtime."""
     env = dict(os.environ, PYTHONPROFILEIMPORTTIME="1")
-    proc = subprocess.run([str(ERRKB), "--kb", str(kb), "hook", "claude"], input=payload("hit", 0),
+    proc = subprocess.run([str(ERRKB), "--kb", str(kb), "hook", "claude"], input=payload(kind, 0),
                           capture_output=True, env=env)
     rows = []
     for line in proc.stderr.decode(errors="replace").splitlines():
@@ -179,9 +185,17 @@ def import_profile(kb: Path, top: int = 14) -> tuple[list[tuple[int, int, str]],
             continue
         _, self_us, cumulative, name = (part.strip() for part in line.replace("import time:", "|", 1).split("|"))
         rows.append((int(self_us), int(cumulative), name))
-    loaded = sorted({name.strip().split(".")[0] for _, _, name in rows} & set(FORBIDDEN))
+    return rows
+
+
+def import_profile(kb: Path, top: int = 14) -> tuple[list[tuple[int, int, str]], list[str], list[str]]:
+    """(heaviest imports by cumulative µs and forbidden libraries loaded, on a warm hit; modules a
+    success with nothing pending loads needlessly)."""
+    rows = imports(kb, "hit")
+    loaded = sorted({name.split(".")[0] for _, _, name in rows} & set(FORBIDDEN))
     heavy = sorted(rows, key=lambda r: -r[1])[:top]
-    return heavy, loaded
+    needless = sorted({name for _, _, name in imports(kb, "success")} & set(NEEDLESS_ON_SUCCESS))
+    return heavy, loaded, needless
 
 
 def main() -> int:
@@ -192,6 +206,9 @@ def main() -> int:
     args = parser.parse_args()
     if not ERRKB.exists():
         raise SystemExit(f"no errkb executable beside {PYTHON}: pip install -e . first")
+    # A pip install leaves compiled bytecode; an edited tree under PYTHONDONTWRITEBYTECODE would
+    # otherwise compile every changed module again on every call, and that would be measured.
+    compileall.compile_dir(str(Path(errkb.__file__).parent), quiet=1)
     folder = args.keep or Path(tempfile.mkdtemp(prefix="errkb-bench-"))
     folder.mkdir(parents=True, exist_ok=True)
     env_home = folder / "home"  # never the user's config or KB
@@ -229,12 +246,14 @@ def main() -> int:
             print(f"hit at {size} entries: {ratio:.2f}× bare python wall ({mark} the {TARGET}× target), "
                   f"{cpu_ratio:.2f}× in CPU time")
         if last_kb is not None:
-            heavy, loaded = import_profile(last_kb)
+            heavy, loaded, needless = import_profile(last_kb)
             print("\n-X importtime, warm hit (heaviest by cumulative µs):")
             print(f"{'self µs':>9} {'cumul µs':>9}  module")
             for self_us, cumulative, name in heavy:
                 print(f"{self_us:>9} {cumulative:>9}  {name}")
             print("libraries a warm hit must not load: " + (", ".join(loaded) + " LOADED" if loaded else "none loaded"))
+            print("modules a success with nothing pending has no use for: "
+                  + (", ".join(needless) + " loaded" if needless else "none loaded"))
     finally:
         if args.keep is None:
             shutil.rmtree(folder, ignore_errors=True)

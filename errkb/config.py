@@ -13,11 +13,14 @@ import os
 import sys
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
-from typing import Any
 
 from .errors import ErrkbError
 from .fsutil import atomic_write
 from .paths import config_path
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (milliseconds a hook call)
+if TYPE_CHECKING:
+    from typing import Any
 
 INJECT_MODES = ("hit-only", "always", "off")
 SHARE_MODES = ("public", "private")
@@ -27,6 +30,8 @@ LABEL_SETS = ("en", "zh")
 
 @dataclass(frozen=True)
 class Settings:
+    """The user's settings, each valid (a bad value was replaced by its default)."""
+
     kb_dir: str = ""
     inject: str = "hit-only"
     share: str = "public"

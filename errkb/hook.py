@@ -12,7 +12,10 @@ import importlib
 import json
 import os
 import sys
-from typing import Any
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (milliseconds a hook call)
+if TYPE_CHECKING:
+    from typing import Any
 
 HOOK_LOCK_TIMEOUT = "2"  # seconds: a busy KB costs one notice, never a stalled agent
 # What a hook hands the engine: a failure's headline is near the start or the end of its output,

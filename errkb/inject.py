@@ -24,6 +24,8 @@ KINDS_WITH_FIX = ("hit", "near", "doubted")
 
 @dataclass(frozen=True)
 class Notice:
+    """One thing errkb says to an agent, and which entry it is about."""
+
     kind: str  # hit | near | doubted | no-fix | miss | ask | digest
     entry_id: str
     text: str

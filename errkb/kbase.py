@@ -1,37 +1,29 @@
 """One opened knowledge base: where it is, its settings, the store, the fresh index, the state.
 
 Every command and hook goes through `open_kb`; nothing else decides paths or freshness.
+Opening one is cheap: SQLite, the index and the store load on first use, so a hook call that
+only updates its session file never imports them.
 """
 
 from __future__ import annotations
 
 import contextlib
-import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from .config import Settings, load_settings
-from .fsutil import read_bytes
-from .fts import Mirror, build_mirror
-from .index import (
-    IndexedEntry,
-    content_hash,
-    document_items,
-    index_entry,
-    previous_canonicals,
-    read_index_json,
-    stat_key,
-    write_index_json,
-)
 from .paths import KbLocation, resolve_kb
-from .state import State, read_state
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:
+    from .fts import Mirror
+    from .index import IndexedEntry
+    from .kb.parse import Document
     from .kb.store import Store
     from .model import Entry, NewEntry
+    from .state import State
 
 Progress = Callable[[int, int], None]
 
@@ -64,6 +56,9 @@ class KnowledgeBase:
     # -- the derived index ---------------------------------------------------------------
     def index(self, progress: Progress | None = None, force: bool = False) -> Mirror:
         """The SQLite mirror, rebuilt first when ERRORS.md changed since it was built."""
+        from .fsutil import read_bytes
+        from .index import content_hash, stat_key
+
         try:
             st = self.location.errors_md.stat()
         except FileNotFoundError:
@@ -85,6 +80,10 @@ class KnowledgeBase:
         return self._keep(self._rebuild(digest, key, progress, force), key)
 
     def _open_mirror(self) -> Mirror | None:
+        import sqlite3
+
+        from .fts import Mirror
+
         if not self.location.index_db.exists():
             return None
         try:
@@ -94,8 +93,14 @@ class KnowledgeBase:
 
     def _refresh_json(self, mirror: Mirror) -> None:
         """An append updates only the mirror; the JSON index catches up on the next command."""
+        if not self.refresh_json:
+            return  # a hook: not even the query
+        import sqlite3
+
+        from .index import write_index_json
+
         meta = mirror.meta()
-        if not self.refresh_json or meta.get("json_sha256") == meta.get("source_sha256"):
+        if meta.get("json_sha256") == meta.get("source_sha256"):
             return
         with contextlib.suppress(OSError, sqlite3.Error):
             write_index_json(self.location.index_json, meta.get("source_sha256", ""), meta.get("source_stat", ""),
@@ -104,6 +109,8 @@ class KnowledgeBase:
                 mirror.con.execute("INSERT OR REPLACE INTO meta VALUES ('json_sha256', ?)", (meta.get("source_sha256"),))
 
     def _keep(self, mirror: Mirror, key: str) -> Mirror:
+        import sqlite3
+
         self._refresh_json(mirror)
         if self._mirror is not None and self._mirror is not mirror:
             with contextlib.suppress(sqlite3.Error):
@@ -112,14 +119,20 @@ class KnowledgeBase:
         return mirror
 
     def _rebuild(self, digest: str, key: str, progress: Progress | None, force: bool) -> Mirror:
+        import sqlite3
+
+        from .fts import Mirror
+        from .index import previous_canonicals, read_index_json, write_index_json
+
         items = None if force else read_index_json(self.location.index_json, digest)
         if items is None:
             # After an append only one entry is new: the others' canonical forms (the costly part)
             # carry over from the last index. A forced rebuild (`errkb index rebuild`) redoes all.
             known = {} if force else previous_canonicals(self.location.index_json)
-            items = document_items(self.store.document(), progress, known)
+            document = self.store.document()
+            items = document_items(document, progress, known)
             with contextlib.suppress(OSError):
-                write_index_json(self.location.index_json, digest, key, items, self.store.document().problems)
+                write_index_json(self.location.index_json, digest, key, items, document.problems)
         try:
             build_mirror(self.location.index_db, items, digest, key)
             return Mirror(self.location.index_db)
@@ -128,6 +141,9 @@ class KnowledgeBase:
 
     def append(self, new: NewEntry) -> tuple[Entry, bool]:
         """Append through the store and add the entry to a mirror that was fresh before it."""
+        import sqlite3
+
+        from .index import content_hash, index_entry, stat_key
 
         def add_to_index(before: bytes, after: bytes, entry: Entry) -> None:
             mirror = self._open_mirror()
@@ -141,6 +157,8 @@ class KnowledgeBase:
 
     # -- counts ----------------------------------------------------------------------------
     def state(self) -> State:
+        from .state import read_state
+
         return read_state(self.location.state_json)
 
     def effective(self, entry: IndexedEntry, state: State | None = None) -> Effective:
@@ -149,8 +167,25 @@ class KnowledgeBase:
         return Effective(entry, entry.hits + delta, max(entry.last_seen, last))
 
 
+# The rebuild's two costly steps, imported on first use and called through these names, which
+# tests patch to count rebuilds.
+def document_items(document: Document, progress: Progress | None = None,
+                   known: Mapping[str, str] | None = None) -> list[IndexedEntry]:
+    from .index import document_items as items
+
+    return items(document, progress, known)
+
+
+def build_mirror(path: Path, items: list[IndexedEntry], source_hash: str, stat: str) -> None:
+    from .fts import build_mirror as build
+
+    build(path, items, source_hash, stat)
+
+
 def _memory_mirror(items: list[IndexedEntry], digest: str, key: str) -> Mirror:
     import tempfile
+
+    from .fts import Mirror
 
     folder = Path(tempfile.mkdtemp(prefix="errkb-ro-"))
     build_mirror(folder / "errors.sqlite", items, digest, key)

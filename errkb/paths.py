@@ -35,6 +35,8 @@ sessions/
 
 @dataclass(frozen=True)
 class KbLocation:
+    """A KB folder, the rule that chose it, and the files errkb keeps there."""
+
     path: Path
     rule: str  # which rule chose it: option, env, config, default
 

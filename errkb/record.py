@@ -6,18 +6,25 @@ entry; an approximate one writes nothing and names the candidate; no match appen
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
-from typing import Any
 
 from .capture import Capture, capture
 from .errors import ErrkbError
-from .index import IndexedEntry
-from .kb.store import now_stamp
-from .kbase import KnowledgeBase
+from .fsutil import now_stamp  # not kb.store's: that import would load the whole Markdown layer
 from .match import DEFAULT_THRESHOLD, Verdict, match
-from .model import STATUSES, NewEntry
-from .safety import scan
-from .state import count_hit, update_state
+from .state import State, count_hit, update_state
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
+if TYPE_CHECKING:
+    from typing import Any
+
+    from .index import IndexedEntry
+    from .kbase import KnowledgeBase
+    from .model import NewEntry
+
+# Counts one repeat of the entry with this sig at this time; returns the state with it counted.
+HitCounter = Callable[[str, str], State]
 
 
 @dataclass(frozen=True)
@@ -58,13 +65,16 @@ def find(kb: KnowledgeBase, cap: Capture) -> Verdict:
     return match(cap, kb.index(), threshold(kb))
 
 
-def record_capture(kb: KnowledgeBase, cap: Capture) -> Outcome:
-    """Count a repeat of a known error, or append a new entry (transient LLM codes wait)."""
+def record_capture(kb: KnowledgeBase, cap: Capture, count: HitCounter | None = None) -> Outcome:
+    """Count a repeat of a known error, or append a new entry (transient LLM codes wait).
+
+    `count` counts a repeat; by default at once, in a locked write of its own. The hook's Engine
+    passes its own, which writes the count with the event's totals and trust records in one go.
+    """
     verdict = find(kb, cap)
-    when = now_stamp()
     if verdict.best is not None:
         entry = verdict.best.entry
-        state = update_state(kb.location.state_json, kb.location.lock, lambda s: count_hit(s, entry.sig, when))
+        state = (count or _count_now(kb))(entry.sig, now_stamp())
         hits = kb.effective(entry, state).hits
         return _outcome(entry, verdict.best.via, verdict.best.similarity, hits, cap)
     if cap.transient and not _transient_due(kb, cap):
@@ -76,6 +86,13 @@ def record_capture(kb: KnowledgeBase, cap: Capture) -> Outcome:
     return _outcome(item, "new" if created else "exact", 1.0, kb.effective(item).hits, cap, created)
 
 
+def _count_now(kb: KnowledgeBase) -> HitCounter:
+    def count(sig: str, when: str) -> State:
+        return update_state(kb.location.state_json, kb.location.lock, lambda s: count_hit(s, sig, when))
+
+    return count
+
+
 def _transient_due(kb: KnowledgeBase, cap: Capture) -> bool:
     """A rate limit or timeout earns an ID only on its Nth sighting (transient_threshold)."""
     key = f"transient:{cap.fingerprint}"
@@ -85,6 +102,8 @@ def _transient_due(kb: KnowledgeBase, cap: Capture) -> bool:
 
 
 def _new_entry(cap: Capture, fix: str = "", status: str = "open", note: str = "") -> NewEntry:
+    from .model import NewEntry
+
     trigger = f"`{cap.command}`" if cap.command else ""
     return NewEntry(title=cap.title, sig=cap.fingerprint, cat=cap.cat, code=cap.code, category=cap.category,
                     trigger=trigger, raw=cap.raw, fix=fix, status=status, notes=note)
@@ -98,6 +117,8 @@ def _outcome(entry: IndexedEntry, via: str, similarity: float, hits: int, cap: C
 
 @dataclass(frozen=True)
 class RecordResult:
+    """What record_fix wrote."""
+
     id: str
     created: bool
     status: str
@@ -120,6 +141,8 @@ def record_fix(kb: KnowledgeBase, id: str | None = None, message: str | None = N
         raise ErrkbError("give exactly one of id and message")
     if fix is not None and not fix.strip():
         raise ErrkbError("fix is empty")
+    from .model import STATUSES
+
     if status is not None and status not in STATUSES:
         raise ErrkbError(f"status must be one of {', '.join(STATUSES)}")
     _refuse_steering(fix, note)
@@ -154,6 +177,8 @@ def _update(kb: KnowledgeBase, id: str, fix: str | None, status: str | None, not
 
 
 def _refuse_steering(*texts: str | None) -> None:
+    from .safety import scan
+
     for text in texts:
         found = scan(text or "")
         if found:

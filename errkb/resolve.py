@@ -9,11 +9,11 @@ fix; the identical command succeeding was a flake, not a fix.
 
 from __future__ import annotations
 
-import hashlib
-import json
 import re
-import shlex
-from typing import Any
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing: every hook call loads this module
+if TYPE_CHECKING:
+    from typing import Any
 
 WINDOW_TURNS = 1  # the rest of the failing turn plus the next
 SHELL_TOOLS = frozenset({"bash", "shell", "run_shell_command", "exec_command", "exec", "terminal", "command",
@@ -24,8 +24,9 @@ _PROBES = frozenset({"ls", "cat", "head", "tail", "less", "more", "which", "type
                      "command", "realpath", "readlink", "dirname", "basename", "cd"})
 _GIT_PROBES = frozenset({"status", "diff", "log", "show", "branch", "remote", "rev-parse", "config", "blame", "ls-files"})
 _TARGET_KEYS = ("file_path", "path", "filename", "notebook_path", "target", "url", "file", "absolute_path")
-_TRIVIAL = re.compile(r"^\s*(?:ok(?:ay)?|k|yes|yep|y|no|n|continue|go on|go ahead|proceed|next|thanks?|thank you|"
-                      r"ty|sure|do it|retry|try again|again|please|pls|hm+|\.+|\?+|!+)\s*[.!]*\s*$", re.I)
+# A pattern string, compiled (and cached by re) on first use: most hook calls never judge a prompt.
+_TRIVIAL = (r"^\s*(?:ok(?:ay)?|k|yes|yep|y|no|n|continue|go on|go ahead|proceed|next|thanks?|thank you|"
+            r"ty|sure|do it|retry|try again|again|please|pls|hm+|\.+|\?+|!+)\s*[.!]*\s*$")
 # A prompt made only of these words is a nudge ("yes, go ahead and try again"), not a fix.
 _FILLER = frozenset("""ok okay k yes yep yeah y no nope n continue go on ahead proceed next thanks thank you ty sure
 do it retry try again please pls keep going that's fine good great cool and then just now the it fix run""".split())
@@ -56,6 +57,8 @@ def is_probe(command: str) -> bool:
 
 
 def _segment_is_probe(segment: str) -> bool:
+    import shlex
+
     try:
         words = shlex.split(segment)
     except ValueError:
@@ -70,6 +73,9 @@ def _segment_is_probe(segment: str) -> bool:
 
 
 def target_of(tool_input: Any) -> str:
+    import hashlib
+    import json
+
     if isinstance(tool_input, dict):
         for key in _TARGET_KEYS:
             value = tool_input.get(key)
@@ -122,4 +128,4 @@ def is_substantive(prompt: str) -> bool:
     words = re.findall(r"[\w']+", text.lower())
     if not words or all(w in _FILLER for w in words):
         return False
-    return not _TRIVIAL.match(text) and len(text) >= 12 and len(text.split()) >= 3 and len(text) <= 600
+    return not re.match(_TRIVIAL, text, re.I) and len(text) >= 12 and len(text.split()) >= 3 and len(text) <= 600

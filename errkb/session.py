@@ -3,7 +3,12 @@ succeeded, turn end, agent error), notices out.
 
 Each hook call is a new process, so a session's caps, watches and hints live in
 `<kb>/sessions/<id>.json`, read and written under a per-session lock; stale files are removed
-at the next session start.
+at the next session start. What an event changes in state.json (a repeat's count, totals, trust
+records) is gathered in `Totals` and written once, in one locked update, when the event is done.
+
+Every hook call imports this module, and most calls are successes with nothing pending: the
+modules only some events need (capture, record, inject, trust, state, the index) load where
+they are used.
 """
 
 from __future__ import annotations
@@ -14,20 +19,20 @@ import re
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
 
-from . import inject, resolve, trust
+from . import resolve
 from .fsutil import atomic_write, locked
-from .index import IndexedEntry
-from .inject import Notice
-from .kb.labels import parse_id
-from .kbase import KnowledgeBase
-from .safety import scan
-from .state import State, bump_total, update_state
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (milliseconds a hook call)
 if TYPE_CHECKING:
+    from typing import Any
+
+    from .index import IndexedEntry
+    from .inject import Notice
+    from .kbase import KnowledgeBase
     from .record import Outcome
+    from .state import State
 
 
 def redact(text: str, share: str) -> str:
@@ -43,8 +48,12 @@ LEARNED_UNVERIFIED = "Learned fix (unverified)"
 LEARNED_VERIFIED = "Learned fix verified"
 
 
+# Every dataclass here and on the hook path has a docstring: without one, @dataclass computes one
+# from the signature at import, a third of the class's creation cost.
 @dataclass(frozen=True)
 class Event:
+    """One host event, host-neutral: what an adapter makes of a hook payload."""
+
     kind: str  # session_start | user_prompt | tool_failed | tool_succeeded | turn_end | agent_error | session_end
     session_id: str = ""
     tool: str = ""
@@ -58,15 +67,52 @@ class Event:
     start_source: str = "startup"
 
 
-@dataclass
 class Totals:
-    """What this event adds to state.json's machine-wide counters and trust records."""
+    """What this event adds to state.json (repeats counted, machine-wide counters, trust records),
+    all written in one locked update when the event is done; meanwhile `view` is this machine's
+    state as it will then be, read once (state.json grows with every entry ever hit)."""
 
-    counts: dict[str, int] = field(default_factory=dict)
-    trust_ops: list[tuple[str, str, str]] = field(default_factory=list)  # (op, sig, fix)
+    def __init__(self) -> None:  # a plain class: internal, and a dataclass costs a hook call ~1 ms
+        self.counts: dict[str, int] = {}
+        self.trust_ops: list[tuple[str, str, str]] = []  # (op, sig, fix)
+        self.hits: list[tuple[str, str]] = []  # (sig, when) of each repeat
+        self._view: State | None = None
+
+    def __bool__(self) -> bool:
+        return bool(self.counts or self.trust_ops or self.hits)
 
     def add(self, key: str, amount: int = 1) -> None:
-        self.counts[key] = self.counts.get(key, 0) + amount
+        self.counts[key] = self.counts.get(key, 0) + amount  # counters decide nothing: the view skips them
+
+    def hit(self, sig: str, when: str) -> None:
+        self.hits.append((sig, when))
+        if self._view is not None:
+            _count(self._view, sig, when)
+
+    def trust(self, op: str, sig: str, fix: str) -> None:
+        self.trust_ops.append((op, sig, fix))
+        if self._view is not None:
+            _trust(self._view, op, sig, fix)
+
+    def view(self, kb: KnowledgeBase) -> State:
+        if self._view is None:
+            self._view = kb.state()
+            for sig, when in self.hits:
+                _count(self._view, sig, when)
+            for op, sig, fix in self.trust_ops:
+                _trust(self._view, op, sig, fix)
+        return self._view
+
+    def apply(self, state: State) -> None:
+        """Write this event's changes into `state` (freshly read under the KB lock)."""
+        from .state import bump_total
+
+        for sig, when in self.hits:
+            _count(state, sig, when)
+        for key, amount in self.counts.items():
+            bump_total(state, key, amount)
+        for op, sig, fix in self.trust_ops:
+            _trust(state, op, sig, fix)
 
 
 class Engine:
@@ -85,24 +131,22 @@ class Engine:
             totals = Totals()
             handler = getattr(self, f"_on_{event.kind}", None)
             notices: list[Notice] = handler(event, session, totals) if handler else []
-            for notice in notices:
-                if notice.kind == "digest":
-                    continue  # counted on its own (digest_tokens), or stats would subtract it twice
-                totals.add("notices")
-                totals.add("notice_tokens", notice.tokens)
-                if notice.kind in inject.KINDS_WITH_FIX:
-                    totals.add("fix_notices")
-        if totals.counts or totals.trust_ops:
-            update_state(self.kb.location.state_json, self.kb.location.lock, lambda s: _apply(s, totals))
+            if notices:
+                _count_notices(notices, totals)
+            if totals:
+                # Before the session file is saved: when the KB is busy past the hook's lock
+                # timeout, the event leaves no trace at all rather than a notice spent but unseen.
+                from .state import update_state
+
+                update_state(self.kb.location.state_json, self.kb.location.lock, totals.apply)
         return notices
 
     # -- session files ---------------------------------------------------------------------
     @contextmanager
     def _session(self, sid: str) -> Iterator[dict[str, Any]]:
         folder = self.kb.location.sessions
-        folder.mkdir(parents=True, exist_ok=True)
         path = folder / f"{sid}.json"
-        with locked(folder / f"{sid}.lock", timeout=5.0):
+        with locked(folder / f"{sid}.lock", timeout=5.0):  # creates the folder when it is missing
             session = _load(path)
             yield session
             if session.get("ended"):
@@ -123,6 +167,8 @@ class Engine:
         entries = [e for e in self.kb.index().all() if not e.excluded]
         if not entries:
             return []
+        from . import inject
+
         top = None
         if self.settings.session_digest == "index":
             state = self.kb.state()
@@ -164,7 +210,12 @@ class Engine:
         from .record import record_capture
 
         cap = capture(event.output, event.source, event.tool, command, event.exit_code, event.code, self.settings.share)
-        outcome = record_capture(self.kb, cap)
+
+        def count_later(sig: str, when: str) -> State:
+            totals.hit(sig, when)
+            return totals.view(self.kb)
+
+        outcome = record_capture(self.kb, cap, count_later)
         self.last_outcome = outcome
         totals.add("failures")
         if outcome.id is None:
@@ -212,21 +263,22 @@ class Engine:
     def _note_recurrence(self, outcome: Outcome, session: dict[str, Any], totals: Totals) -> None:
         injected = session.setdefault("injected", {})
         if outcome.sig in injected and session.get("turn", 0) - injected[outcome.sig] <= 1:
-            totals.trust_ops.append(("recurred", outcome.sig, outcome.fix))
+            totals.trust("recurred", outcome.sig, outcome.fix)
             del injected[outcome.sig]
 
     def _offer(self, outcome: Outcome, session: dict[str, Any], totals: Totals) -> Notice | None:
         mode = self.settings.inject
         if mode == "off" or outcome.excluded:
             return None
+        from . import inject, trust
+
         if outcome.created:
             if mode != "always" or not self._caps_allow(session, ""):
                 return None
             self._spend(session, "")  # a miss takes from the step and turn budgets too
             return inject.miss_notice(outcome.id or "")
-        state = self.kb.state()
-        _apply(state, Totals(trust_ops=list(totals.trust_ops)))  # a recurrence noted just now counts already
-        level = trust.level(state, outcome.sig, outcome.fix) if outcome.fix else trust.TRUSTED
+        # A recurrence noted just now counts already.
+        level = trust.level(totals.view(self.kb), outcome.sig, outcome.fix) if outcome.fix else trust.TRUSTED
         if level == trust.SUPPRESSED:
             return None
         last = session.get("last_notice")
@@ -237,11 +289,13 @@ class Engine:
         notice = self._hit_text(outcome, level)
         self._spend(session, outcome.sig)
         if outcome.fix:
-            totals.trust_ops.append(("injected", outcome.sig, outcome.fix))
+            totals.trust("injected", outcome.sig, outcome.fix)
             session.setdefault("injected", {})[outcome.sig] = session.get("turn", 0)
         return notice
 
     def _hit_text(self, outcome: Outcome, level: str) -> Notice:
+        from . import inject, trust
+
         if not outcome.fix:
             return inject.no_fix_notice(outcome.id or "", outcome.hits, outcome.approximate)
         entry = self._entry(outcome.id or "")
@@ -274,7 +328,7 @@ class Engine:
             return None
         totals.add("resolved")
         if entry.fix:
-            totals.trust_ops.append(("succeeded", entry.sig, entry.fix))
+            totals.trust("succeeded", entry.sig, entry.fix)
         if entry.excluded:
             return None  # wontfix and misjudged entries learn nothing and never speak
         hint = session.get("hint") if (session.get("hint") or {}).get("sig") == watch["sig"] else None
@@ -288,6 +342,8 @@ class Engine:
             return None
         asked.append(watch["sig"])
         self._spend(session, watch["sig"] + "\0ask")
+        from . import inject
+
         return inject.ask_notice(entry.id)
 
     def _learn(self, entry: IndexedEntry, watch: dict[str, Any], succeeded: str, hint: dict[str, Any] | None) -> bool:
@@ -298,6 +354,8 @@ class Engine:
             text, origin = hint["text"], "the user's words after the failure"
         else:
             text, origin = resolve.candidate_fix(watch.get("command", ""), succeeded), "a later success"
+        from .safety import scan
+
         if not text or scan(text):
             return False  # unattended writes pass the same steering scan as record_fix
         from .kb.render import display_time
@@ -314,8 +372,13 @@ class Engine:
         return False
 
     def _entry(self, entry_id: str) -> IndexedEntry | None:
-        number = parse_id(entry_id, self.kb.store.format().prefix)
-        return self.kb.index().get(number) if number is not None else None
+        """The indexed entry an ID from the index names. Its digits are the entry's number; the
+        KB's ID prefix is not looked up, since that reads all of ERRORS.md (13 ms at 10k entries)."""
+        stem = entry_id.rstrip("0123456789")
+        digits = entry_id[len(stem):]
+        entry = self.kb.index().get(int(digits)) if digits else None
+        # As parse_id: any case, any zero padding, but the prefix must be the entry's own.
+        return entry if entry is not None and entry.id.rstrip("0123456789").lower() == stem.lower() else None
 
 
 def _fresh() -> dict[str, Any]:
@@ -360,9 +423,25 @@ def _safe_id(session_id: str) -> str:
     return re.sub(r"[^A-Za-z0-9_.-]", "_", session_id)[:120] or "default"
 
 
-def _apply(state: State, totals: Totals) -> None:
-    for key, amount in totals.counts.items():
-        bump_total(state, key, amount)
-    for op, sig, fix in totals.trust_ops:
-        {"injected": trust.note_injected, "recurred": trust.note_recurred,
-         "succeeded": trust.note_succeeded}[op](state, sig, fix)
+def _count_notices(notices: list[Notice], totals: Totals) -> None:
+    from .inject import KINDS_WITH_FIX  # loaded already: it wrote them
+
+    for notice in notices:
+        if notice.kind == "digest":
+            continue  # counted on its own (digest_tokens), or stats would subtract it twice
+        totals.add("notices")
+        totals.add("notice_tokens", notice.tokens)
+        if notice.kind in KINDS_WITH_FIX:
+            totals.add("fix_notices")
+
+
+def _count(state: State, sig: str, when: str) -> None:
+    from .state import count_hit
+
+    count_hit(state, sig, when)
+
+
+def _trust(state: State, op: str, sig: str, fix: str) -> None:
+    from . import trust
+
+    {"injected": trust.note_injected, "recurred": trust.note_recurred, "succeeded": trust.note_succeeded}[op](state, sig, fix)

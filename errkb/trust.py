@@ -8,9 +8,12 @@ fix resets it, because the record only applies while its `fix_sig` matches the c
 from __future__ import annotations
 
 import hashlib
-from typing import Any
 
 from .state import State
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (milliseconds a hook call)
+if TYPE_CHECKING:
+    from typing import Any
 
 TRUSTED, DOUBTED, SUPPRESSED = "trusted", "doubted", "suppressed"
 

@@ -371,10 +371,11 @@ def hold_lock() -> Iterator[Any]:
     """Hold a KB lock file from another process (flock), as a long-running writer would."""
     holders: list[subprocess.Popen[str]] = []
 
-    def hold(path: Path) -> None:
+    def hold(path: Path) -> subprocess.Popen[str]:
         proc = subprocess.Popen([sys.executable, "-c", HOLD, str(path)], stdout=subprocess.PIPE, text=True)
         holders.append(proc)
         assert proc.stdout is not None and proc.stdout.readline().strip() == "locked"
+        return proc
 
     yield hold
     for proc in holders:
@@ -393,6 +394,23 @@ def test_locked_kb_in_process(known: KnowledgeBase, hold_lock: Any, capfd: pytes
         stdout, err = in_process(host, known.location.path, json.dumps(FAILURES[host]), capfd)
         assert time.monotonic() - start < 8  # the hook waits ERRKB_LOCK_TIMEOUT (2 s), not 10
         assert stdout == "" and "busy" in err
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="flock")
+def test_a_busy_kb_spends_no_notice(known: KnowledgeBase, hold_lock: Any, capfd: pytest.CaptureFixture[str],
+                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """A failure the hook could not record leaves its session as it was: once the KB is free, the
+    same failure in the same session still gets its fix, and is counted once."""
+    known.index()
+    monkeypatch.setenv("ERRKB_LOCK_TIMEOUT", "0.3")
+    holder = hold_lock(known.location.lock)
+    payload = json.dumps(FAILURES["claude"])
+    stdout, err = in_process("claude", known.location.path, payload, capfd)
+    assert stdout == "" and "busy" in err
+    holder.kill()
+    holder.wait()
+    stdout, _ = in_process("claude", known.location.path, payload, capfd)
+    assert FIX in stdout and "(2 hits)" in stdout  # the first sighting, and this one
 
 
 @needs_cli

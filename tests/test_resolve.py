@@ -177,6 +177,17 @@ def test_learned_fix_is_announced_as_unverified_then_verified(kb: KnowledgeBase)
         "`pnpm install --frozen-lockfile` failed. Known error; this is its recorded fix."]
 
 
+def test_learning_and_notices_under_an_id_prefix_from_front_matter(tmp_path: Path) -> None:
+    """The engine finds the entry a watch or a notice names by its ID, whatever prefix the KB pins."""
+    kb = make_kb(tmp_path / "kb")
+    kb.location.errors_md.write_text("---\nid_prefix: BUG-\nid_width: 3\n---\n# ERRORS\n")
+    run(kb, say(), fail(), ok("pnpm install"))
+    assert kb.store.entry("BUG-001").fix == "`pnpm install` succeeded where `pnpm install --frozen-lockfile` failed."
+    assert run(kb, say(sid="s2"), fail(sid="s2")) == [
+        f"{P} BUG-001 known (2 hits) | cause: `pnpm install --frozen-lockfile` | fix: `pnpm install` succeeded where "
+        "`pnpm install --frozen-lockfile` failed. This fix was learned automatically and is unverified; verify first."]
+
+
 def test_identical_command_succeeding_is_a_flake_and_asks_once(kb: KnowledgeBase) -> None:
     assert run(kb, say(), fail("pytest -x", PYTEST), ok("pytest -x")) == [ASK]
     assert kb.store.entry("E-0001").fix == ""

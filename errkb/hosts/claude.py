@@ -10,10 +10,13 @@ hookSpecificOutput.additionalContext; a top-level additionalContext is silently 
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from ..session import Event
 from .common import command_of, lifecycle_event, read_call, render_hook_specific, source_for, text_of, trailing_exit_code
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (milliseconds a hook call)
+if TYPE_CHECKING:
+    from typing import Any
 
 _EXIT_LINE = re.compile(r"^Exit code (-?\d+)\s*(?:\n|$)")
 INJECTS = ("SessionStart", "UserPromptSubmit", "PostToolUse", "PostToolUseFailure")

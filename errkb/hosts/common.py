@@ -4,14 +4,18 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, NamedTuple
 
 from ..resolve import is_shell
 from ..session import Event
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (milliseconds a hook call)
+if TYPE_CHECKING:
+    from typing import Any
+
 _EXIT_MARKER = re.compile(r"\[exit code: (-?\d+)\]\s*$")
-_HOOK_CONTEXT = re.compile(r"<hook_context>.*?</hook_context>", re.S)
-_OUR_LINES = re.compile(r"^\s*\[errkb[^\]]*\].*$", re.M)
+# Only a user's prompt needs these: pattern strings, compiled (and cached by re) on first use.
+_HOOK_CONTEXT = r"(?s)<hook_context>.*?</hook_context>"
+_OUR_LINES = r"(?m)^\s*\[errkb[^\]]*\].*$"
 
 
 def text_of(value: Any) -> str:
@@ -62,7 +66,7 @@ def trailing_exit_code(tool: str, text: str) -> int | None:
 
 def user_words(prompt: str) -> str:
     """The user's own words: injected hook context and errkb's own lines taken out."""
-    return _OUR_LINES.sub("", _HOOK_CONTEXT.sub("", prompt)).strip()
+    return re.sub(_OUR_LINES, "", re.sub(_HOOK_CONTEXT, "", prompt)).strip()
 
 
 def hook_specific(event_name: str, text: str) -> str:
@@ -74,17 +78,11 @@ def source_for(tool: str) -> str:
     return "command" if is_shell(tool) else "tool"
 
 
-class Call(NamedTuple):
-    name: str
-    sid: str
-    tool: str
-    tool_input: Any
-
-
-def read_call(payload: dict[str, Any], name_key: str = "hook_event_name") -> Call:
-    """The fields every host's payload carries (Cursor names its session `conversation_id`)."""
+def read_call(payload: dict[str, Any], name_key: str = "hook_event_name") -> tuple[str, str, str, Any]:
+    """(event name, session id, tool name, tool input): the fields every host's payload carries
+    (Cursor names its session `conversation_id`). A plain tuple: a NamedTuple imports typing."""
     sid = string(payload, "session_id") or string(payload, "conversation_id")
-    return Call(string(payload, name_key), sid, string(payload, "tool_name"), payload.get("tool_input"))
+    return string(payload, name_key), sid, string(payload, "tool_name"), payload.get("tool_input")
 
 
 def lifecycle_event(kind: str, payload: dict[str, Any], sid: str) -> Event | None:

@@ -8,10 +8,13 @@ sessionEnd; the session is `conversation_id`; context goes back as snake_case
 from __future__ import annotations
 
 import json
-from typing import Any
 
 from ..session import Event
 from .common import command_of, int_of, read_call, source_for, string, text_of, trailing_exit_code, user_words
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (milliseconds a hook call)
+if TYPE_CHECKING:
+    from typing import Any
 
 INJECTS = ("sessionStart", "postToolUse", "postToolUseFailure")
 

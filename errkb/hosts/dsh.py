@@ -8,10 +8,13 @@ dsh's isError is false; the plugin decides that and says so in `event`.
 from __future__ import annotations
 
 import json
-from typing import Any
 
 from ..session import Event
 from .common import command_of, int_of, lifecycle_event, read_call, source_for, string, text_of, trailing_exit_code
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (milliseconds a hook call)
+if TYPE_CHECKING:
+    from typing import Any
 
 LIFECYCLE = {"session_start": "session_start", "user_prompt": "user_prompt", "turn_end": "turn_end"}
 

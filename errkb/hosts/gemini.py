@@ -8,10 +8,13 @@ function response as <hook_context>; BeforeTool's is not delivered, so errkb doe
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from ..session import Event
 from .common import command_of, lifecycle_event, read_call, render_hook_specific, source_for, text_of
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (milliseconds a hook call)
+if TYPE_CHECKING:
+    from typing import Any
 
 # Gemini writes `Exit Code: N` after the output, followed only by its own trailer lines; an
 # `Exit Code:` line inside the output (a log that was cat'ed) is not the call's exit code.
