@@ -17,14 +17,14 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from .fsutil import atomic_write
-from .model import Entry, Problem
 from .versions import NORMALIZER_VERSION
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing on the hook path
 if TYPE_CHECKING:
     from .kb.parse import Document
+    from .model import Entry, Problem
 
 SCHEMA = 1
 _TAG = re.compile(r"^\[[^\]]*\]\s*")

@@ -358,8 +358,8 @@ class Engine:
 
         if not text or scan(text):
             return False  # unattended writes pass the same steering scan as record_fix
+        from .fsutil import now_stamp
         from .kb.render import display_time
-        from .kb.store import now_stamp
 
         day = display_time(now_stamp())
         if not entry.fix:

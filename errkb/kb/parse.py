@@ -106,8 +106,16 @@ class Document:
 
 def highest_number(text: str, prefix: str) -> int:
     """The highest ID number any header names, damaged or not: IDs are never reused."""
-    found = re.findall(r"^## " + re.escape(prefix) + r"(\d+)", text, re.MULTILINE)
-    return max((int(n) for n in found), default=0)
+    return max((int(n) for n in header_numbers(text, prefix)), default=0)
+
+
+def header_numbers(text: str, prefix: str, end: int | None = None) -> list[str]:
+    """The number of every `## <prefix>N` header line in text[:end], in order.
+
+    Searched as the literal `\n## <prefix>`, which `re` finds with a fast scan; the MULTILINE `^`
+    it stands for defeats that scan and made this an appreciable part of every append."""
+    body = "\n" + (text if end is None else text[:end])
+    return re.findall("\n## " + re.escape(prefix) + r"(\d+)", body)
 
 
 def parse_document(text: str, prefix: str = "E-", name: str = "ERRORS.md") -> Document:
@@ -185,6 +193,8 @@ def close_open_fence(value: str) -> str:
     unclosed fence only at the end of the document), so writers close it. The value is checked
     as it will sit in the file: after its label line, each line indented by two spaces.
     """
+    if "```" not in value and "~~~" not in value:
+        return value  # no fence can open: spares loading markdown-it on the hook's append path
     lines = ["- Fix:", *(f"  {line}" if line else "" for line in value.split("\n"))]
     fences = [t for t in _markdown().parse("\n".join(lines) + "\n") if t.type == "fence" and t.map]
     if not fences or fences[-1].map[1] < len(lines):
