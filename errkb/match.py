@@ -10,12 +10,16 @@ The only module that imports rapidfuzz, lazily: an exact hit never pays for it.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from functools import lru_cache
+from typing import TYPE_CHECKING, Protocol
 
-from .capture import Capture
 from .index import IndexedEntry
 from .normalize import tokens
+
+if TYPE_CHECKING:
+    from .capture import Capture
 
 # From the sweep in bench/corpus_bench.py (docs/matching.md). 0.86 is the lowest with no fuzzy wrong
 # merge; 0.80 merges 3 (terraform's aws/google lock-file errors, whose headline only announces the
@@ -32,10 +36,28 @@ _SOURCE_WORD = re.compile(
 )
 
 
+class Stub(Protocol):
+    """What the fuzzy and code tiers read of an entry, when the index hands out less than an
+    IndexedEntry (fts.Candidate): `entry()` loads the rest, only for an entry a verdict reports."""
+
+    @property
+    def number(self) -> int: ...
+    @property
+    def canon(self) -> str: ...
+    @property
+    def code(self) -> str: ...
+    @property
+    def tokens(self) -> Sequence[str]: ...
+    def entry(self) -> IndexedEntry: ...
+
+
+Scorable = IndexedEntry | Stub
+
+
 class Candidates(Protocol):
     def exact(self, fp: str) -> list[IndexedEntry]: ...
-    def candidates(self, token_list: list[str], limit: int = 40) -> list[IndexedEntry]: ...
-    def by_code(self, code: str) -> list[IndexedEntry]: ...
+    def candidates(self, token_list: list[str], limit: int = 40) -> Sequence[Scorable]: ...
+    def by_code(self, code: str) -> Sequence[Scorable]: ...
 
 
 @dataclass(frozen=True)
@@ -56,22 +78,35 @@ class Verdict:
     considered: int
 
 
+# The guards read the same stored canonical forms query after query (a long-lived process, or a
+# miss checking every look-alike of the same shape): their parts are kept for the most recent.
+@lru_cache(maxsize=8192)
 def literals(canon: str) -> frozenset[str]:
     """Quoted strings and file names: the parts that distinguish look-alikes."""
     quoted = {next(g for g in m.groups() if g) for m in _QUOTED.finditer(canon)}
     return frozenset(quoted | {f"file:{m.group(1)}" for m in _FILE.finditer(canon)})
 
 
-def similarity(a: list[str], b: list[str]) -> float:
+def similarity(a: Sequence[str], b: Sequence[str]) -> float:
     from rapidfuzz.distance import Indel
 
     return float(Indel.normalized_similarity(a, b))
 
 
-def compatible(canon: str, code: str, entry: IndexedEntry) -> bool:
-    if code and entry.code and code.lower() != entry.code.lower():
-        return False
-    return literals(canon) == literals(entry.canon) and not substituted(canon, entry.canon)
+def compatible(canon: str, code: str, entry: Scorable) -> bool:
+    return _Guard(canon, code).allows(entry)
+
+
+class _Guard:
+    """`compatible` for one live error against many candidates: its literals are found once."""
+
+    def __init__(self, canon: str, code: str) -> None:
+        self.canon, self.code, self.literals = canon, code.lower(), literals(canon)
+
+    def allows(self, entry: Scorable) -> bool:
+        if self.code and entry.code and self.code != entry.code.lower():
+            return False
+        return literals(entry.canon) == self.literals and not substituted(self.canon, entry.canon)
 
 
 def substituted(a: str, b: str) -> bool:
@@ -88,10 +123,17 @@ def substituted(a: str, b: str) -> bool:
     return False
 
 
-def _shape(canon: str) -> list[str]:
+@lru_cache(maxsize=8192)
+def _shape(canon: str) -> tuple[str, ...]:
     _, arrow, body = canon.partition(" → ")
     words = [_SOURCE_WORD.sub("<file>", word) if "://" not in word else word for word in (body if arrow else canon).split(" ")]
-    return (["<cmd>"] if arrow else []) + tokens(" ".join(words))
+    return (("<cmd>",) if arrow else ()) + tuple(tokens(" ".join(words)))
+
+
+def clear_caches() -> None:
+    """Forget the guards' cached parts of canonical forms, as a new process starts without them."""
+    literals.cache_clear()
+    _shape.cache_clear()
 
 
 def match(cap: Capture, source: Candidates, threshold: float = DEFAULT_THRESHOLD, explain: bool = False) -> Verdict:
@@ -106,23 +148,32 @@ def match_canonical(canon: str, fp: str, code: str, source: Candidates, threshol
     if exact and not explain:
         return Verdict(Match(min(exact, key=lambda e: e.number), "exact", 1.0), None, len(exact))
     live_tokens = tokens(canon)
-    scored = _fuzzy_scores(canon, live_tokens, code, source) if live_tokens else []
+    scored = _fuzzy_scores(live_tokens, source) if live_tokens else []
     if exact:
         best = Match(min(exact, key=lambda e: e.number), "exact", 1.0)
-        others = [m for m in scored if m.entry.number != best.entry.number]
-        return Verdict(best, others[0] if others else None, len(scored) + len(exact))
-    hits = [m for m in scored if m.similarity >= threshold and compatible(canon, code, m.entry)]
-    if hits:
-        return Verdict(hits[0], _next(scored, hits[0]), len(scored))
+        return Verdict(best, _runner_up(scored, best.entry.number), len(scored) + len(exact))
+    guard = _Guard(canon, code)
+    # Only the best compatible candidate is reported, so the guards stop at the first that passes.
+    hit = next(((sim, item) for sim, item in scored if sim >= threshold and guard.allows(item)), None)
+    if hit is not None:
+        return Verdict(Match(_full(hit[1]), "fuzzy", hit[0]), _runner_up(scored, hit[1].number), len(scored))
     coded = _code_hit(canon, live_tokens, code, source)
     if coded:
-        return Verdict(coded, _next(scored, coded), len(scored))
-    return Verdict(None, scored[0] if scored else None, len(scored))
+        return Verdict(coded, _runner_up(scored, coded.entry.number), len(scored))
+    return Verdict(None, _runner_up(scored, None), len(scored))
 
 
-def _fuzzy_scores(canon: str, live: list[str], code: str, source: Candidates) -> list[Match]:
-    matches = [Match(e, "fuzzy", round(similarity(live, e.tokens), 4)) for e in source.candidates(live)]
-    return sorted(matches, key=lambda m: (-m.similarity, m.entry.number))
+def _fuzzy_scores(live: list[str], source: Candidates) -> list[tuple[float, Scorable]]:
+    """(similarity, candidate), best first; ties to the lowest entry number."""
+    from rapidfuzz import process
+    from rapidfuzz.distance import Indel
+
+    items = source.candidates(live)
+    # One call for all: rapidfuzz prepares the live tokens once instead of once per candidate.
+    found = process.extract(live, [item.tokens for item in items], scorer=Indel.normalized_similarity, limit=None)
+    scored = [(round(float(score), 4), items[i]) for _, score, i in found]
+    scored.sort(key=lambda pair: (-pair[0], pair[1].number))
+    return scored
 
 
 def _code_hit(canon: str, live: list[str], code: str, source: Candidates) -> Match | None:
@@ -130,12 +181,19 @@ def _code_hit(canon: str, live: list[str], code: str, source: Candidates) -> Mat
     if not code or len(canon) >= SHORT_MESSAGE:
         return None
     # Reworded, never about another thing: KeyError 'DATABASE_URL' is not KeyError 'SECRET_KEY'.
-    found = [e for e in source.by_code(code) if len(e.canon) < SHORT_MESSAGE and literals(e.canon) == literals(canon)]
+    wanted = literals(canon)
+    found = [e for e in source.by_code(code) if len(e.canon) < SHORT_MESSAGE and literals(e.canon) == wanted]
     if not found:
         return None
     best = min(found, key=lambda e: (-similarity(live, e.tokens), e.number))
-    return Match(best, "code", round(similarity(live, best.tokens), 4))
+    return Match(_full(best), "code", round(similarity(live, best.tokens), 4))
 
 
-def _next(scored: list[Match], best: Match) -> Match | None:
-    return next((m for m in scored if m.entry.number != best.entry.number), None)
+def _runner_up(scored: list[tuple[float, Scorable]], reported: int | None) -> Match | None:
+    """The best-scored candidate other than the reported entry."""
+    pair = next(((sim, item) for sim, item in scored if item.number != reported), None)
+    return Match(_full(pair[1]), "fuzzy", pair[0]) if pair else None
+
+
+def _full(item: Scorable) -> IndexedEntry:
+    return item if isinstance(item, IndexedEntry) else item.entry()

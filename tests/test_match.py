@@ -12,7 +12,7 @@ import pytest
 
 from errkb.capture import Capture, capture
 from errkb.index import IndexedEntry, index_entry
-from errkb.match import DEFAULT_THRESHOLD, Match, Verdict, match
+from errkb.match import DEFAULT_THRESHOLD, Match, Stub, Verdict, match
 from errkb.model import Entry
 
 
@@ -241,3 +241,46 @@ def test_excluded_entries_still_match() -> None:
     item = entry(1, cap, status="wontfix")
     verdict = match(cap, Memory([item]))
     assert verdict.best is not None and verdict.best.entry.excluded
+
+
+class Stubs(Memory):
+    """Hands out what the SQLite mirror hands out: number, canon, code and tokens, and the whole
+    entry on request (counted)."""
+
+    def __init__(self, items: list[IndexedEntry]) -> None:
+        super().__init__(items)
+        self.loaded: list[int] = []
+
+    def stub(self, e: IndexedEntry) -> Stub:
+        source = self
+
+        class Light:
+            number, canon, code, tokens = e.number, e.canon, e.code, tuple(e.tokens)
+
+            def entry(self) -> IndexedEntry:
+                source.loaded.append(e.number)
+                return e
+
+        return Light()
+
+    def candidates(self, token_list: list[str], limit: int = 40) -> list[Stub]:  # type: ignore[override]
+        return [self.stub(e) for e in super().candidates(token_list, limit)]
+
+    def by_code(self, code: str) -> list[Stub]:  # type: ignore[override]
+        return [self.stub(e) for e in super().by_code(code)]
+
+
+def test_a_source_handing_out_stubs_answers_as_one_handing_out_entries() -> None:
+    texts = ["fatal: not a git repository (or any of the parent directories): .git", "EPERM: 拒绝访问。",
+             "Error: Cannot find module 'express'", "ModuleNotFoundError: No module named 'numpy'"]
+    items = [entry(n, capture(t, command=c)) for n, (t, c) in
+             enumerate(((t, c) for t in texts for c in ("git status", "node a.js", "")), 1)]
+    lives = [capture(texts[0], command="git diff"), agent("EPERM: operation not permitted"),
+             capture(texts[2], command="npm run seed"), agent("something unrelated entirely")]
+    for cap in lives:
+        for explain in (False, True):
+            stubs = Stubs(items)
+            verdict = match(cap, stubs, explain=explain)
+            assert verdict == match(cap, Memory(items), explain=explain)
+            reported = {m.entry.number for m in (verdict.best, verdict.runner_up) if m is not None}
+            assert set(stubs.loaded) <= reported  # raw samples load only for what is shown
