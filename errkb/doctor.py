@@ -76,8 +76,8 @@ def check_index(kb: KnowledgeBase) -> list[Finding]:
 def check_fts() -> list[Finding]:
     fts5, trigram = probe_fts()
     if not fts5:
-        return [Finding("fts5", False, "this Python's SQLite has no FTS5: lookups scan every entry (slower on a big KB)",
-                        "warning")]
+        return [Finding("fts5", False, "this Python's SQLite has no FTS5: word search scans every entry with LIKE "
+                        "(slower on a big KB; matching is unaffected)", "warning")]
     if not trigram:
         return [Finding("fts5", False, "SQLite FTS5 has no trigram tokenizer (needs SQLite >= 3.34): word search "
                         "falls back to LIKE", "warning")]

@@ -10,7 +10,8 @@ from SQLite and never loads the KB.
 
 `search_fts` (FTS5 trigram over title, trigger, fix, raw and notes, reading its text from
 `entries`) serves `errkb lookup`. It is most of a build's cost and only word search reads it, so
-the first word search builds it, not every rebuild. Terms shorter than a trigram (two-character
+an automatic rebuild (after a hand edit) leaves it to the first word search; `errkb index
+rebuild` builds it at once. Terms shorter than a trigram (two-character
 CJK words) fall back to LIKE, as do all words where SQLite has no trigram tokenizer.
 """
 
@@ -444,11 +445,14 @@ def _entry(row: tuple[object, ...]) -> IndexedEntry:
     return IndexedEntry(**values)  # type: ignore[arg-type]
 
 
-def build_mirror(path: Path, items: list[IndexedEntry], source_hash: str, stat: str, reuse: bool = True) -> None:
+def build_mirror(path: Path, items: list[IndexedEntry], source_hash: str, stat: str, reuse: bool = True,
+                 words: bool = False) -> None:
     """Write a fresh mirror beside `path` and swap it in, so readers never see a half-built one.
 
     `reuse`: take the tokens of unchanged canonical forms from the mirror being replaced, as
-    index.previous_canonicals does for the forms themselves (a forced rebuild passes False)."""
+    index.previous_canonicals does for the forms themselves (a forced rebuild passes False).
+    `words`: build the trigram word index now (`errkb index rebuild` builds everything) rather
+    than at the first word search (an automatic rebuild after a hand edit)."""
     known = _previous_tokens(path) if reuse else {}
     fd, tmp = tempfile.mkstemp(prefix=".errors.", suffix=".sqlite.tmp", dir=path.parent)
     os.close(fd)
@@ -457,6 +461,8 @@ def build_mirror(path: Path, items: list[IndexedEntry], source_hash: str, stat: 
         try:
             _create(con)
             _fill(con, items, known)
+            if words and probe_fts()[1]:
+                _create_search(con)
             con.executemany("INSERT INTO meta VALUES (?, ?)", [
                 ("schema", str(SCHEMA)), ("mirror", str(MIRROR_SCHEMA)), ("normalizer", NORMALIZER_VERSION),
                 ("source_sha256", source_hash), ("source_stat", stat), ("json_sha256", source_hash),

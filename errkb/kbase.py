@@ -134,7 +134,8 @@ class KnowledgeBase:
             with contextlib.suppress(OSError):
                 write_index_json(self.location.index_json, digest, key, items, document.problems)
         try:
-            build_mirror(self.location.index_db, items, digest, key)
+            # A forced rebuild (`errkb index rebuild`) trusts nothing derived and builds everything.
+            build_mirror(self.location.index_db, items, digest, key, reuse=not force, words=force)
             return Mirror(self.location.index_db)
         except (OSError, sqlite3.Error):
             return _memory_mirror(items, digest, key)  # a read-only KB still answers
@@ -176,10 +177,11 @@ def document_items(document: Document, progress: Progress | None = None,
     return items(document, progress, known)
 
 
-def build_mirror(path: Path, items: list[IndexedEntry], source_hash: str, stat: str) -> None:
+def build_mirror(path: Path, items: list[IndexedEntry], source_hash: str, stat: str, reuse: bool = True,
+                 words: bool = False) -> None:
     from .fts import build_mirror as build
 
-    build(path, items, source_hash, stat)
+    build(path, items, source_hash, stat, reuse, words)
 
 
 def _memory_mirror(items: list[IndexedEntry], digest: str, key: str) -> Mirror:

@@ -241,3 +241,15 @@ def test_without_the_trigram_tokenizer_word_search_still_answers(tmp_path: Path,
     entry, word = unique_word(items, 7)
     assert [e.id for e, _ in mirror.search([word])] == [entry.id]
     assert mirror.con.execute("SELECT name FROM sqlite_master WHERE name = 'search_fts'").fetchall() == []
+
+
+@pytest.mark.skipif(not probe_fts()[1], reason="this SQLite has no FTS5 trigram tokenizer")
+def test_a_forced_rebuild_builds_the_word_index_at_once(tmp_path: Path, corpus: Corpus) -> None:
+    """`errkb index rebuild` leaves nothing for later: the word index is there before any search."""
+    items, _ = corpus
+    path = tmp_path / "forced.sqlite"
+    build_mirror(path, items, "hash", "stat", reuse=False, words=True)
+    mirror = Mirror(path)
+    assert mirror.con.execute("SELECT name FROM sqlite_master WHERE name = 'search_fts'").fetchall() == [("search_fts",)]
+    entry, word = unique_word(items, 3)
+    assert [e.id for e, _ in mirror.search([word])] == [entry.id]
