@@ -321,6 +321,11 @@ class Mirror:
     def count(self) -> int:
         return int(self.con.execute("SELECT count(*) FROM entries").fetchone()[0])
 
+    def fingerprints(self) -> dict[str, str]:
+        """id → fingerprint of every entry in number order, without loading the entries (what a
+        rebuild compares to say which regrouped)."""
+        return dict(self.con.execute("SELECT id, fp FROM entries ORDER BY number").fetchall())
+
     def candidates(self, token_list: list[str], limit: int = CANDIDATES) -> list[Candidate]:
         """The entries sharing the live error's rarest tokens (`pick_candidates`), in number order."""
         memory = self._warm()

@@ -32,7 +32,7 @@ _FILE = re.compile(r"<path>/([^\s'\"`<>|:*?()\[\]{},;]+)")
 _PLACEHOLDER = re.compile(r"<[a-z-]+>")
 # A relative source file (`src/api/client.ts`, `main.c`): which one failed is not what the error is.
 _SOURCE_WORD = re.compile(
-    r"^[\w./<>@-]*\.(?:[cm]?[jt]sx?|py|rb|go|rs|c|h|cc|cpp|hpp|java|kt|cs|php|swift|vue|svelte)\b[\w.:<>()-]*"
+    r"^[\w./<>@-]*\.(?:[cm]?[jt]sx?|py|rb|go|rs|c|h|cc|cpp|hpp|java|kt|cs|php|swift|vue|svelte)\b(?=:<pos>|\(<pos>\))[\w.:<>()-]*"
 )
 
 

@@ -331,6 +331,8 @@ def _is_cjk(char: str) -> bool:
 
 def tokens(canon: str) -> list[str]:
     """Word tokens of a canonical text; CJK runs become character bigrams."""
+    if canon.isascii():  # no CJK run to split: most messages, and every index build's bulk
+        return _token_regex().findall(canon)
     out: list[str] = []
     for token in _token_regex().findall(canon):
         if len(token) > 1 and _is_cjk(token[0]):

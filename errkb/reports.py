@@ -20,13 +20,27 @@ def rebuild_report(kb: KnowledgeBase, progress: Callable[[int, int], None] | Non
     started = time.perf_counter()
     mirror = kb.index(progress=progress, force=True)
     seconds = time.perf_counter() - started
-    items = mirror.all()
-    regrouped = [f"{e.id}: {before[e.id]} → {e.fp}" for e in items if e.id in before and before[e.id] != e.fp]
-    return {"entries": len(items), "seconds": seconds, "regrouped": regrouped,
+    after = mirror.fingerprints()
+    regrouped = [f"{id}: {before[id]} → {fp}" for id, fp in after.items() if id in before and before[id] != fp]
+    return {"entries": len(after), "seconds": seconds, "regrouped": regrouped,
             "problems": [str(p) for p in kb.store.document().problems]}
 
 
 def _old_fingerprints(kb: KnowledgeBase) -> dict[str, str]:
+    """From the mirror about to be replaced (a query), else from the JSON index (a full parse)."""
+    import sqlite3
+
+    from .fts import Mirror
+
+    if kb.location.index_db.exists():
+        try:
+            mirror = Mirror(kb.location.index_db)
+            try:
+                return mirror.fingerprints()
+            finally:
+                mirror.close()
+        except sqlite3.Error:
+            pass
     try:
         data = json.loads(kb.location.index_json.read_text(encoding="utf-8"))
         return {item["id"]: item["fp"] for item in data.get("entries", [])}

@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import json
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -154,6 +155,16 @@ def test_index_rebuild_text_and_json(filled: Path, runner: CliRunner) -> None:
     data = json.loads(run(runner, filled, "index", "rebuild", "--json").stdout)
     assert data["entries"] == 3 and data["problems"] == []
     assert (filled / "errors.index.json").exists() and (filled / "errors.sqlite").exists()
+
+
+def test_index_rebuild_names_the_entries_whose_fingerprint_changed(filled: Path, runner: CliRunner) -> None:
+    """After a normalizer upgrade the old mirror's fingerprints differ: the rebuild lists them."""
+    run(runner, filled, "index", "rebuild")
+    with sqlite3.connect(filled / "errors.sqlite") as con:
+        con.execute("UPDATE entries SET fp = 'n0:000000000000' WHERE id = 'E-0002'")
+    data = json.loads(run(runner, filled, "index", "rebuild", "--json").stdout)
+    assert len(data["regrouped"]) == 1 and data["regrouped"][0].startswith("E-0002: n0:000000000000 → ")
+    assert json.loads(run(runner, filled, "index", "rebuild", "--json").stdout)["regrouped"] == []
 
 
 def test_index_rebuild_reports_problems_on_stderr(filled: Path, runner: CliRunner) -> None:

@@ -12,7 +12,7 @@ import pytest
 
 from errkb.capture import Capture, capture
 from errkb.index import IndexedEntry, index_entry
-from errkb.match import DEFAULT_THRESHOLD, Match, Stub, Verdict, match
+from errkb.match import DEFAULT_THRESHOLD, Match, Stub, Verdict, match, substituted
 from errkb.model import Entry
 
 
@@ -284,3 +284,13 @@ def test_a_source_handing_out_stubs_answers_as_one_handing_out_entries() -> None
             assert verdict == match(cap, Memory(items), explain=explain)
             reported = {m.entry.number for m in (verdict.best, verdict.runner_up) if m is not None}
             assert set(stubs.loaded) <= reported  # raw samples load only for what is shown
+
+
+def test_a_header_name_is_a_word_of_the_message_while_a_source_location_may_differ() -> None:
+    """gcc names the missing header where a location would stand: `openssl/ssl.h` against
+    `zlib.h` is another error, while the file being compiled (`lib/io.c:<pos>`) is not."""
+    ssl = "lib/io.c:<pos>: fatal error: openssl/ssl.h: no such file or directory"
+    zlib = "src/compress.c:<pos>: fatal error: zlib.h: no such file or directory"
+    elsewhere = "src/net.c:<pos>: fatal error: openssl/ssl.h: no such file or directory"
+    assert substituted(ssl, zlib)
+    assert not substituted(ssl, elsewhere)
