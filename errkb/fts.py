@@ -22,7 +22,6 @@ import gc
 import os
 import sqlite3
 import sys
-import tempfile
 from array import array
 from collections.abc import Callable, Iterable
 from dataclasses import fields
@@ -459,6 +458,8 @@ def build_mirror(path: Path, items: list[IndexedEntry], source_hash: str, stat: 
     `words`: build the trigram word index now (`errkb index rebuild` builds everything) rather
     than at the first word search (an automatic rebuild after a hand edit)."""
     known = _previous_tokens(path) if reuse else {}
+    import tempfile  # here, not at the top: a hook that only reads the mirror never needs it
+
     fd, tmp = tempfile.mkstemp(prefix=".errors.", suffix=".sqlite.tmp", dir=path.parent)
     os.close(fd)
     try:

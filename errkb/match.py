@@ -13,18 +13,43 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Protocol
 
 from .index import IndexedEntry
 from .normalize import tokens
 
+# typing.TYPE_CHECKING without importing typing: the protocols below exist for mypy only, so the
+# hook path does not pay for typing at start-up.
+TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import Protocol
+
     from .capture import Capture
 
-# From the sweep in bench/corpus_bench.py (docs/matching.md). 0.86 is the lowest with no fuzzy wrong
-# merge; 0.80 merges 3 (terraform's aws/google lock-file errors, whose headline only announces the
-# error) and keeps 2.3 points more recall. Kept at 0.80 until capture takes the detail line for such
-# announcing headlines, which removes those 3 at their source.
+    class Stub(Protocol):
+        """What the fuzzy and code tiers read of an entry, when the index hands out less than an
+        IndexedEntry (fts.Candidate): `entry()` loads the rest, only for an entry a verdict reports."""
+
+        @property
+        def number(self) -> int: ...
+        @property
+        def canon(self) -> str: ...
+        @property
+        def code(self) -> str: ...
+        @property
+        def tokens(self) -> Sequence[str]: ...
+        def entry(self) -> IndexedEntry: ...
+
+    Scorable = IndexedEntry | Stub
+
+    class Candidates(Protocol):
+        def exact(self, fp: str) -> list[IndexedEntry]: ...
+        def candidates(self, token_list: list[str], limit: int = 40) -> Sequence[Scorable]: ...
+        def by_code(self, code: str) -> Sequence[Scorable]: ...
+
+
+# From the sweep in bench/corpus_bench.py (docs/matching.md): no threshold from 0.50 up makes a
+# wrong merge on the corpus (the guards keep look-alikes apart) and recall is flat up to 0.82, so
+# 0.80 costs no recall and keeps a margin for look-alikes unlike the corpus's.
 DEFAULT_THRESHOLD = 0.80
 SHORT_MESSAGE = 40
 _QUOTED = re.compile(r"'([^']+)'|\"([^\"]+)\"|`([^`]+)`|‘([^’]+)’|“([^”]+)”")
@@ -34,30 +59,6 @@ _PLACEHOLDER = re.compile(r"<[a-z-]+>")
 _SOURCE_WORD = re.compile(
     r"^[\w./<>@-]*\.(?:[cm]?[jt]sx?|py|rb|go|rs|c|h|cc|cpp|hpp|java|kt|cs|php|swift|vue|svelte)\b(?=:<pos>|\(<pos>\))[\w.:<>()-]*"
 )
-
-
-class Stub(Protocol):
-    """What the fuzzy and code tiers read of an entry, when the index hands out less than an
-    IndexedEntry (fts.Candidate): `entry()` loads the rest, only for an entry a verdict reports."""
-
-    @property
-    def number(self) -> int: ...
-    @property
-    def canon(self) -> str: ...
-    @property
-    def code(self) -> str: ...
-    @property
-    def tokens(self) -> Sequence[str]: ...
-    def entry(self) -> IndexedEntry: ...
-
-
-Scorable = IndexedEntry | Stub
-
-
-class Candidates(Protocol):
-    def exact(self, fp: str) -> list[IndexedEntry]: ...
-    def candidates(self, token_list: list[str], limit: int = 40) -> Sequence[Scorable]: ...
-    def by_code(self, code: str) -> Sequence[Scorable]: ...
 
 
 @dataclass(frozen=True)

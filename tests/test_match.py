@@ -12,8 +12,12 @@ import pytest
 
 from errkb.capture import Capture, capture
 from errkb.index import IndexedEntry, index_entry
-from errkb.match import DEFAULT_THRESHOLD, Match, Stub, Verdict, match, substituted
+from errkb.match import DEFAULT_THRESHOLD, Match, Verdict, match, substituted
 from errkb.model import Entry
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from errkb.match import Stub
 
 
 class Memory:
