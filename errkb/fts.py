@@ -34,7 +34,7 @@ from .versions import NORMALIZER_VERSION
 
 # The layout of this file's tables; a mirror stamped with another one is rebuilt (like SCHEMA,
 # which stamps the entries' fields and the JSON index).
-MIRROR_SCHEMA = 2
+MIRROR_SCHEMA = 3
 _COLUMNS = [f.name for f in fields(IndexedEntry)]
 _SELECT = ", ".join(_COLUMNS)
 _SLIM = "number, canon, code, tokens"
@@ -74,15 +74,16 @@ def quote_fts(term: str) -> str:
 
 
 def _pack(numbers: Iterable[int]) -> bytes:
-    """A posting list as little-endian int32s, whatever the machine (the file may be copied)."""
-    packed = array("i", numbers)
+    """A posting list as little-endian int64s, whatever the machine (the file may be copied). 64
+    bits: an entry number is whatever a header says, as large as SQLite's INTEGER."""
+    packed = array("q", numbers)
     if sys.byteorder == "big":  # pragma: no cover - no big-endian CI
         packed.byteswap()
     return packed.tobytes()
 
 
 def _unpack(blob: bytes) -> array[int]:
-    numbers = array("i")
+    numbers = array("q")
     numbers.frombytes(blob)
     if sys.byteorder == "big":  # pragma: no cover
         numbers.byteswap()
@@ -103,7 +104,7 @@ class Candidate:
 
     def entry(self) -> IndexedEntry:
         found = self._mirror.get(self.number)
-        if found is None:  # pragma: no cover - rows are never deleted from an open mirror
+        if found is None:  # pragma: no cover - the mirror deletes no row; a rebuild swaps in a new file
             raise LookupError(f"entry {self.number} left the index")
         return found
 
@@ -267,7 +268,7 @@ class Mirror:
     def _post(self, number: int, text: str) -> None:
         for term in set(text.split()):
             row = self.con.execute("SELECT numbers FROM terms WHERE term = ?", (term,)).fetchone()
-            numbers = _unpack(row[0]) if row else array("i")
+            numbers = _unpack(row[0]) if row else array("q")
             numbers.append(number)
             self.con.execute("INSERT OR REPLACE INTO terms VALUES (?, ?, ?)", (term, len(numbers), _pack(numbers)))
 
@@ -304,7 +305,9 @@ class Mirror:
         return self._slim(f"SELECT {_SLIM} FROM entries WHERE code = ? ORDER BY number", (code,))
 
     def get(self, number: int) -> IndexedEntry | None:
-        found = self._cached.get(number)  # rows are only ever added, so a kept one stays right
+        # A kept row stays right: a row changes only if its number is added again (IDs are never
+        # reused), and this connection's adds and other writers it notices clear the cache.
+        found = self._cached.get(number)
         if found is None:
             rows = self._rows(f"SELECT {_SELECT} FROM entries WHERE number = ?", (number,))
             if not rows:

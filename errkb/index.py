@@ -72,18 +72,18 @@ def headline_of(title: str) -> str:
 
 def index_entry(entry: Entry, known: Mapping[str, str] | None = None) -> IndexedEntry:
     """`known`: headline → canonical form already computed by this normalizer version."""
-    return index_entries((entry,), 1, None, known)[0]
+    return index_entries((entry,), None, known)[0]
 
 
-def index_entries(entries: Iterable[Entry], total: int, progress: Progress | None = None,
-                  known: Mapping[str, str] | None = None) -> list[IndexedEntry]:
+def index_entries(entries: Iterable[Entry], progress: Progress | None = None,
+                  known: Mapping[str, str] | None = None, parallel: bool = True) -> list[IndexedEntry]:
     # Imported here, once per batch: the recognition pipeline loads only when (re)indexing.
     from .capture import extract_code
     from .fingerprint import fingerprint_of_canonical
 
     entries = [_valid_text(entry) if _has_stray_text(entry) else entry for entry in entries]
     headlines = [headline_of(entry.title) for entry in entries]
-    canons = canonical_forms(headlines, known or {}, progress)
+    canons = canonical_forms(headlines, known or {}, progress, parallel)
     return [
         IndexedEntry(
             number=entry.number, id=entry.id, sig=entry.sig or entry.id, fp=fingerprint_of_canonical(canon),
@@ -103,12 +103,14 @@ PARALLEL_FROM = 2000
 _CHUNK = 500
 
 
-def canonical_forms(headlines: list[str], known: Mapping[str, str], progress: Progress | None = None) -> list[str]:
-    """canonical() of every headline, taking the forms in `known` as computed."""
+def canonical_forms(headlines: list[str], known: Mapping[str, str], progress: Progress | None = None,
+                    parallel: bool = True) -> list[str]:
+    """canonical() of every headline, taking the forms in `known` as computed. `parallel=False`
+    never forks (a hook: its host waits on it, and a worker's death must cost nothing)."""
     todo = sorted({h for h in headlines if h not in known})
     total = len(headlines)
     done: dict[str, str] = {}
-    for count, pairs in enumerate(_in_chunks(todo), 1):
+    for count, pairs in enumerate(_in_chunks(todo, parallel), 1):
         done.update(pairs)
         if progress:
             progress(min(total, (total - len(todo)) + count * _CHUNK), total)
@@ -117,17 +119,29 @@ def canonical_forms(headlines: list[str], known: Mapping[str, str], progress: Pr
     return [known[h] if h in known else done[h] for h in headlines]
 
 
-def _in_chunks(todo: list[str]) -> Iterator[list[tuple[str, str]]]:
+def _in_chunks(todo: list[str], parallel: bool) -> Iterator[list[tuple[str, str]]]:
     chunks = [todo[i:i + _CHUNK] for i in range(0, len(todo), _CHUNK)]
-    workers = _workers(len(todo))
+    workers = _workers(len(todo)) if parallel else 1
     if workers < 2:
-        yield from (_canonical_chunk(chunk) for chunk in chunks)
+        yield from map(_canonical_chunk, chunks)
         return
     import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures.process import BrokenProcessPool
 
-    _canonical_chunk(["warm up"])  # every lazy import and regex the children need, loaded before the fork
-    with multiprocessing.get_context("fork").Pool(workers) as pool:
-        yield from pool.imap(_canonical_chunk, chunks)
+    # Buffered output would be written again by every worker that exits; each worker compiles
+    # the rules its headlines need, as this process would.
+    sys.stdout.flush()
+    sys.stderr.flush()
+    done = 0
+    try:
+        with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
+            for pairs in pool.map(_canonical_chunk, chunks):
+                done += 1
+                yield pairs
+    except BrokenProcessPool:
+        # A worker died (out of memory, killed): the rest is computed here, never a hang.
+        yield from map(_canonical_chunk, chunks[done:])
 
 
 def _canonical_chunk(chunk: list[str]) -> list[tuple[str, str]]:
@@ -231,9 +245,8 @@ def stat_key(st: os.stat_result) -> str:
 
 
 def document_items(doc: Document, progress: Progress | None = None,
-                   known: Mapping[str, str] | None = None) -> list[IndexedEntry]:
-    entries = doc.entries
-    return index_entries(entries, len(entries), progress, known)
+                   known: Mapping[str, str] | None = None, parallel: bool = True) -> list[IndexedEntry]:
+    return index_entries(doc.entries, progress, known, parallel)
 
 
 def previous_canonicals(path: Path) -> dict[str, str]:

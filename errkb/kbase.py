@@ -8,7 +8,7 @@ only updates its session file never imports them.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -20,7 +20,6 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:
     from .fts import Mirror
     from .index import IndexedEntry
-    from .kb.parse import Document
     from .kb.store import Store
     from .model import Entry, NewEntry
     from .state import State
@@ -121,8 +120,8 @@ class KnowledgeBase:
     def _rebuild(self, digest: str, key: str, progress: Progress | None, force: bool) -> Mirror:
         import sqlite3
 
-        from .fts import Mirror
-        from .index import previous_canonicals, read_index_json, write_index_json
+        from .fts import Mirror, build_mirror
+        from .index import document_items, previous_canonicals, read_index_json, write_index_json
 
         items = None if force else read_index_json(self.location.index_json, digest)
         if items is None:
@@ -130,7 +129,8 @@ class KnowledgeBase:
             # carry over from the last index. A forced rebuild (`errkb index rebuild`) redoes all.
             known = {} if force else previous_canonicals(self.location.index_json)
             document = self.store.document()
-            items = document_items(document, progress, known)
+            # A hook (refresh_json off) never forks workers: its host is waiting on it.
+            items = document_items(document, progress, known, parallel=self.refresh_json)
             with contextlib.suppress(OSError):
                 write_index_json(self.location.index_json, digest, key, items, document.problems)
         try:
@@ -168,26 +168,10 @@ class KnowledgeBase:
         return Effective(entry, entry.hits + delta, max(entry.last_seen, last))
 
 
-# The rebuild's two costly steps, imported on first use and called through these names, which
-# tests patch to count rebuilds.
-def document_items(document: Document, progress: Progress | None = None,
-                   known: Mapping[str, str] | None = None) -> list[IndexedEntry]:
-    from .index import document_items as items
-
-    return items(document, progress, known)
-
-
-def build_mirror(path: Path, items: list[IndexedEntry], source_hash: str, stat: str, reuse: bool = True,
-                 words: bool = False) -> None:
-    from .fts import build_mirror as build
-
-    build(path, items, source_hash, stat, reuse, words)
-
-
 def _memory_mirror(items: list[IndexedEntry], digest: str, key: str) -> Mirror:
     import tempfile
 
-    from .fts import Mirror
+    from .fts import Mirror, build_mirror
 
     folder = Path(tempfile.mkdtemp(prefix="errkb-ro-"))
     build_mirror(folder / "errors.sqlite", items, digest, key)

@@ -135,7 +135,9 @@ class Engine:
                 _count_notices(notices, totals)
             if totals:
                 # Before the session file is saved: when the KB is busy past the hook's lock
-                # timeout, the event leaves no trace at all rather than a notice spent but unseen.
+                # timeout, no notice is marked as spent while the agent never saw it. What the
+                # event already wrote to ERRORS.md (a new entry, a learned fix) stays; only this
+                # session's bookkeeping (caps, the new entry's watch) is lost with the counts.
                 from .state import update_state
 
                 update_state(self.kb.location.state_json, self.kb.location.lock, totals.apply)

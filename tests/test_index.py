@@ -7,6 +7,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import signal
 import sqlite3
 import sys
 from pathlib import Path
@@ -14,8 +15,8 @@ from pathlib import Path
 import pytest
 
 import errkb.normalize as normalize_module
+from errkb import fts as fts_module
 from errkb import index as index_module
-from errkb import kbase
 from errkb.config import Settings
 from errkb.fts import probe_fts
 from errkb.kbase import KnowledgeBase
@@ -29,7 +30,7 @@ class Rebuilds:
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.parsed = self.built = 0
-        real_items, real_build = kbase.document_items, kbase.build_mirror
+        real_items, real_build = index_module.document_items, fts_module.build_mirror
 
         def items(*args: object, **kwargs: object) -> object:
             self.parsed += 1
@@ -39,8 +40,8 @@ class Rebuilds:
             self.built += 1
             return real_build(*args, **kwargs)  # type: ignore[arg-type]
 
-        monkeypatch.setattr(kbase, "document_items", items)
-        monkeypatch.setattr(kbase, "build_mirror", build)
+        monkeypatch.setattr(index_module, "document_items", items)
+        monkeypatch.setattr(fts_module, "build_mirror", build)
 
     @property
     def counts(self) -> tuple[int, int]:
@@ -231,6 +232,53 @@ def test_a_large_cold_rebuild_splits_canonical_forms_over_processes_with_the_sam
     assert parallel == serial and len({e["canon"] for e in parallel}) == 1200
 
 
+_TEST_PROCESS = os.getpid()  # workers are forked from it
+_REAL_CHUNK = index_module._canonical_chunk
+
+
+def _dies_in_a_worker(chunk: list[str]) -> list[tuple[str, str]]:
+    """A worker's chunk that kills its worker, as the out-of-memory killer would; module level,
+    so the pool can send it to a worker by name."""
+    if os.getpid() != _TEST_PROCESS:
+        os.kill(os.getpid(), signal.SIGKILL)
+    return _REAL_CHUNK(chunk)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux") or len(os.sched_getaffinity(0)) < 2,
+                    reason="canonical forms are computed in parallel only on Linux with two cores or more")
+def test_a_worker_killed_during_a_parallel_rebuild_costs_no_hang_and_no_entry(
+        kb: KnowledgeBase, monkeypatch: pytest.MonkeyPatch) -> None:
+    block = "## E-{n:04d} · [tool] failure number {n} at /home/u/x{n}.py:{n}\n<!-- errkb: sig={n:012x} cat=tool -->\n"
+    kb.location.errors_md.write_text("# ERRORS\n\n" + "\n".join(block.format(n=n) for n in range(1, 1201)))
+    serial = [vars(e) for e in fresh(kb).index(force=True).all()]
+    monkeypatch.setattr(index_module, "PARALLEL_FROM", 100)
+    monkeypatch.setattr(index_module, "_canonical_chunk", _dies_in_a_worker)
+
+    def hung(signum: int, frame: object) -> None:
+        raise TimeoutError("the rebuild waited forever on a dead worker")
+
+    previous = signal.signal(signal.SIGALRM, hung)
+    signal.alarm(120)
+    try:
+        rebuilt = [vars(e) for e in fresh(kb).index(force=True).all()]
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+    assert rebuilt == serial
+
+
+def test_a_hook_never_forks_workers_for_a_rebuild(kb: KnowledgeBase, monkeypatch: pytest.MonkeyPatch) -> None:
+    block = "## E-{n:04d} · [tool] failure {n}\n<!-- errkb: sig={n:012x} cat=tool -->\n"
+    kb.location.errors_md.write_text("# ERRORS\n\n" + "\n".join(block.format(n=n) for n in range(1, 301)))
+    asked: list[int] = []
+    monkeypatch.setattr(index_module, "PARALLEL_FROM", 10)
+    monkeypatch.setattr(index_module, "_workers", lambda todo: asked.append(todo) or 1)
+    hook_kb = KnowledgeBase(kb.location, kb.settings, refresh_json=False)
+    assert len(hook_kb.index().all()) == 300 and asked == []
+    fresh(kb).index(force=True)
+    assert asked == [300]
+
+
 def test_after_an_append_only_the_new_headline_is_normalised_and_items_match_a_full_rebuild(
         kb: KnowledgeBase, monkeypatch: pytest.MonkeyPatch) -> None:
     fill(kb)
@@ -256,3 +304,19 @@ def test_an_append_through_the_kb_adds_one_row_instead_of_rebuilding(
     assert rebuilt == []
     monkeypatch.undo()
     assert incremental == [vars(e) for e in fresh(kb).index(force=True).all()]
+
+
+def test_an_entry_number_too_large_for_the_index_is_a_problem_and_the_rest_still_works(kb: KnowledgeBase) -> None:
+    """A typo'd header (`E-3000000000` fits, 20 digits do not) never stops every command."""
+    fill(kb)
+    text = kb.location.errors_md.read_text(encoding="utf-8")
+    text = text.replace("## E-0002 ·", "## E-3000000000 ·").replace("## E-0003 ·", "## E-99999999999999999999 ·")
+    kb.location.errors_md.write_text(text, encoding="utf-8")
+    fresh_kb = fresh(kb)
+    entries = fresh_kb.index().all()
+    assert [e.id for e in entries] == ["E-0001", "E-3000000000"]
+    assert fresh_kb.index().candidates(list(entries[1].tokens))[0].number == 3000000000
+    problems = [str(p) for p in fresh_kb.store.document().problems]
+    assert len(problems) == 1 and "entry number 99999999999999999999 is too large" in problems[0]
+    appended, _ = fresh_kb.store.append(NewEntry(title="[tool] a new one", sig="e" * 12, cat="tool"))
+    assert appended.id == "E-3000000001"

@@ -104,9 +104,14 @@ class Document:
         return None
 
 
+# The largest entry number the index can hold (SQLite's INTEGER); a header naming a larger one is a
+# damaged block, reported and left out, never a crash of every command.
+MAX_ID_NUMBER = 2**63 - 1
+
+
 def highest_number(text: str, prefix: str) -> int:
     """The highest ID number any header names, damaged or not: IDs are never reused."""
-    return max((int(n) for n in header_numbers(text, prefix)), default=0)
+    return max((n for n in map(int, header_numbers(text, prefix)) if n <= MAX_ID_NUMBER), default=0)
 
 
 def header_numbers(text: str, prefix: str, end: int | None = None) -> list[str]:
@@ -401,6 +406,8 @@ def _quick_block(match: re.Match[str], work: str, start: int, line: int, end_lin
         if not eq or not key:
             return None
         meta[key] = decode_meta(value) if "%" in value else value
+    if int(digits) > MAX_ID_NUMBER:
+        return None  # the general reader reports it
     entry = _entry({
         "id": prefix + digits, "number": int(digits), "title": title.strip() if title else "", "meta": meta,
         "fingerprint": fingerprint or fingerprint_as_is or "", "category": category or category_as_is or "",
@@ -475,6 +482,10 @@ def _read_block(lines: list[str], first: int, prefix: str, name: str, fenced: se
     loose = patterns.loose.match(lines[0])
     number = int(loose.group(1)) if loose else None
     end = first + len(lines)
+    if number is not None and number > MAX_ID_NUMBER:
+        return Block(first, end, None, None, (
+            Problem(name, first + 1, f"entry number {number} is too large (at most {MAX_ID_NUMBER})"), *conflicts,
+        ))
     if header is None:
         return Block(first, end, number, None, (
             Problem(name, first + 1, f"malformed entry header (expected '## {prefix}NNNN · title')"), *conflicts,
