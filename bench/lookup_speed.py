@@ -39,6 +39,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
+from errkb import match as match_module  # noqa: E402
 from errkb.capture import Capture, capture  # noqa: E402
 from errkb.config import Settings  # noqa: E402
 from errkb.fts import Mirror  # noqa: E402
@@ -46,7 +47,7 @@ from errkb.kb.render import render_entry  # noqa: E402
 from errkb.kb.store import NEW_DOCUMENT, now_stamp  # noqa: E402
 from errkb.kbase import KnowledgeBase  # noqa: E402
 from errkb.lookup import lookup  # noqa: E402
-from errkb.match import clear_caches, match  # noqa: E402
+from errkb.match import match  # noqa: E402
 from errkb.model import NewEntry  # noqa: E402
 from errkb.paths import KbLocation  # noqa: E402
 from errkb.redact import redact  # noqa: E402
@@ -246,8 +247,10 @@ def live_failures(gen: Generator, made: list[tuple[int, int]], count: int,
 
 
 def hook_match(cap: Capture, kb: KnowledgeBase) -> object:
-    """What one hook process does: open the mirror, match once, with nothing kept from before."""
-    clear_caches()
+    """What one hook process does: open the mirror, match once, with nothing kept from before
+    (the guards' caches of canonical parts start empty in a new process)."""
+    match_module.literals.cache_clear()
+    match_module._shape.cache_clear()
     mirror = Mirror(kb.location.index_db)
     try:
         return match(cap, mirror)

@@ -173,10 +173,11 @@ def capture(text: str, source: str = "command", tool: str = "", command: str = "
     headline = headline or (f"exit code {exit_code}" if exit_code is not None else "(no message)")
     found = code.strip() or extract_code(headline) or _node_error_code(text, headline)
     program = program_key(command) if source == "command" else ""
-    key = _key(headline, found, program)
-    key = _clip(redact(key, share), HEADLINE_CHARS)
+    raw_key = _key(headline, found, program)
+    shown = _clip(redact(headline, share), HEADLINE_CHARS)
+    key = shown if raw_key == headline else _clip(redact(raw_key, share), HEADLINE_CHARS)  # mostly the same text
     canon = canonical(key)
-    return Capture(source, tool, redact(command.strip(), share), exit_code, text, _clip(redact(headline, share), HEADLINE_CHARS),
+    return Capture(source, tool, redact(command.strip(), share), exit_code, text, shown,
                    redact(found, share), program, key, canon, fingerprint_of_canonical(canon))
 
 

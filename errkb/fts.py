@@ -39,6 +39,10 @@ _COLUMNS = [f.name for f in fields(IndexedEntry)]
 _SELECT = ", ".join(_COLUMNS)
 _SLIM = "number, canon, code, tokens"
 _SEARCHED = ("title", "trigger", "fix", "raw", "notes")
+_SEARCHED_LIST = ", ".join(_SEARCHED)
+_SEARCHED_PLACEHOLDERS = ", ".join("?" for _ in _SEARCHED)
+_ROW_PLACEHOLDERS = ", ".join("?" for _ in _COLUMNS)
+_row = attrgetter(*_COLUMNS)  # astuple deep-copies every value: most of the insert time
 _WEIGHTS = "4.0, 2.0, 1.5, 1.0, 0.5"  # bm25 weights of _SEARCHED: a title word counts most
 CANDIDATES = 40
 CANDIDATE_TERMS = 8  # the rarest live tokens a candidate query reads (their postings)
@@ -240,26 +244,17 @@ class Mirror:
 
     def add(self, item: IndexedEntry, source_hash: str, stat: str) -> None:
         """Index one appended entry and stamp the mirror with the new file's hash, so an append
-        costs one row instead of a rebuild of the whole KB."""
+        costs one row instead of a rebuild of the whole KB. An appended number is new (IDs are
+        never reused); were it not, the insert fails, the stamp stays old and the next read rebuilds."""
         from .normalize import tokens
 
         text = " ".join(tokens(item.canon))
         with self.con:
             self.con.execute("BEGIN IMMEDIATE")  # a word index built meanwhile must get this row too
-            searched = self.meta().get("search") == "1"
-            old = self.con.execute(f"SELECT tokens, {', '.join(_SEARCHED)} FROM entries WHERE number = ?",
-                                   (item.number,)).fetchone()
-            if old is not None:  # the same number again: its old tokens and words go first
-                self._unpost(item.number, old[0])
-                if searched:
-                    self.con.execute(f"INSERT INTO search_fts (search_fts, rowid, {', '.join(_SEARCHED)}) "
-                                     "VALUES ('delete', ?, ?, ?, ?, ?, ?)", (item.number, *old[1:]))
-            placeholders = ", ".join("?" for _ in _COLUMNS)
-            self.con.execute(f"INSERT OR REPLACE INTO entries VALUES ({placeholders}, ?)",
-                             (*attrgetter(*_COLUMNS)(item), text))
+            self.con.execute(f"INSERT INTO entries VALUES ({_ROW_PLACEHOLDERS}, ?)", (*_row(item), text))
             self._post(item.number, text)
-            if searched:
-                self.con.execute(f"INSERT INTO search_fts (rowid, {', '.join(_SEARCHED)}) VALUES (?, ?, ?, ?, ?, ?)",
+            if self.meta().get("search") == "1":
+                self.con.execute(f"INSERT INTO search_fts (rowid, {_SEARCHED_LIST}) VALUES (?, {_SEARCHED_PLACEHOLDERS})",
                                  (item.number, *attrgetter(*_SEARCHED)(item)))
             self.con.executemany("INSERT OR REPLACE INTO meta VALUES (?, ?)",
                                  [("source_sha256", source_hash), ("source_stat", stat)])
@@ -271,15 +266,6 @@ class Mirror:
             numbers = _unpack(row[0]) if row else array("q")
             numbers.append(number)
             self.con.execute("INSERT OR REPLACE INTO terms VALUES (?, ?, ?)", (term, len(numbers), _pack(numbers)))
-
-    def _unpost(self, number: int, text: str) -> None:
-        for term in set(text.split()):
-            row = self.con.execute("SELECT numbers FROM terms WHERE term = ?", (term,)).fetchone()
-            rest = [n for n in _unpack(row[0]) if n != number] if row else []
-            if rest:
-                self.con.execute("UPDATE terms SET df = ?, numbers = ? WHERE term = ?", (len(rest), _pack(rest), term))
-            else:
-                self.con.execute("DELETE FROM terms WHERE term = ?", (term,))
 
     # -- queries ---------------------------------------------------------------------------
     def _rows(self, sql: str, args: tuple[object, ...] = ()) -> list[IndexedEntry]:
@@ -305,8 +291,8 @@ class Mirror:
         return self._slim(f"SELECT {_SLIM} FROM entries WHERE code = ? ORDER BY number", (code,))
 
     def get(self, number: int) -> IndexedEntry | None:
-        # A kept row stays right: a row changes only if its number is added again (IDs are never
-        # reused), and this connection's adds and other writers it notices clear the cache.
+        # A kept row stays right: rows never change (an append adds a new number, a rebuild swaps
+        # in a new file), and this connection's adds and other writers it notices clear the cache.
         found = self._cached.get(number)
         if found is None:
             rows = self._rows(f"SELECT {_SELECT} FROM entries WHERE number = ?", (number,))
@@ -518,10 +504,8 @@ def _fill(con: sqlite3.Connection, items: list[IndexedEntry], known: dict[str, s
     from .normalize import tokens
 
     texts = [known.get(item.canon) or " ".join(tokens(item.canon)) for item in items]
-    placeholders = ", ".join("?" for _ in _COLUMNS)
-    row = attrgetter(*_COLUMNS)  # astuple deep-copies every value: most of the insert time
-    con.executemany(f"INSERT INTO entries VALUES ({placeholders}, ?)",
-                    [(*row(item), text) for item, text in zip(items, texts, strict=True)])
+    con.executemany(f"INSERT INTO entries VALUES ({_ROW_PLACEHOLDERS}, ?)",
+                    [(*_row(item), text) for item, text in zip(items, texts, strict=True)])
     # After the rows: one sorted pass builds each index faster than 10k inserts into it.
     con.execute("CREATE INDEX entries_fp ON entries (fp)")
     con.execute("CREATE INDEX entries_code ON entries (code)")
@@ -536,7 +520,7 @@ def _fill(con: sqlite3.Connection, items: list[IndexedEntry], known: dict[str, s
 
 def _create_search(con: sqlite3.Connection) -> None:
     """The trigram word index over `entries` (external content: the text is not stored twice)."""
-    con.execute(f"CREATE VIRTUAL TABLE search_fts USING fts5({', '.join(_SEARCHED)}, tokenize='trigram', "
+    con.execute(f"CREATE VIRTUAL TABLE search_fts USING fts5({_SEARCHED_LIST}, tokenize='trigram', "
                 "content='entries', content_rowid='number')")
     con.execute("INSERT INTO search_fts (search_fts) VALUES ('rebuild')")
     con.execute("INSERT OR REPLACE INTO meta VALUES ('search', '1')")

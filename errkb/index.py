@@ -107,16 +107,17 @@ def canonical_forms(headlines: list[str], known: Mapping[str, str], progress: Pr
                     parallel: bool = True) -> list[str]:
     """canonical() of every headline, taking the forms in `known` as computed. `parallel=False`
     never forks (a hook: its host waits on it, and a worker's death must cost nothing)."""
-    todo = sorted({h for h in headlines if h not in known})
-    total = len(headlines)
-    done: dict[str, str] = {}
-    for count, pairs in enumerate(_in_chunks(todo, parallel), 1):
-        done.update(pairs)
+    forms = dict(known)
+    todo = sorted({h for h in headlines if h not in forms})  # each distinct headline once
+    total, waiting = len(headlines), len(todo)
+    for pairs in _in_chunks(todo, parallel):
+        forms.update(pairs)
+        waiting -= len(pairs)
         if progress:
-            progress(min(total, (total - len(todo)) + count * _CHUNK), total)
+            progress(total - waiting, total)
     if progress and not todo:
         progress(total, total)
-    return [known[h] if h in known else done[h] for h in headlines]
+    return [forms[h] for h in headlines]
 
 
 def _in_chunks(todo: list[str], parallel: bool) -> Iterator[list[tuple[str, str]]]:

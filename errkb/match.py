@@ -131,12 +131,6 @@ def _shape(canon: str) -> tuple[str, ...]:
     return (("<cmd>",) if arrow else ()) + tuple(tokens(" ".join(words)))
 
 
-def clear_caches() -> None:
-    """Forget the guards' cached parts of canonical forms, as a new process starts without them."""
-    literals.cache_clear()
-    _shape.cache_clear()
-
-
 def match(cap: Capture, source: Candidates, threshold: float = DEFAULT_THRESHOLD, explain: bool = False) -> Verdict:
     return match_canonical(cap.canon, cap.fingerprint, cap.code, source, threshold, explain)
 
