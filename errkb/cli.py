@@ -38,11 +38,16 @@ def note(message: str) -> None:
     click.echo(message, err=True)
 
 
-def progress_printer(label: str) -> Callable[[int, int], None]:
-    def show(done: int, total: int) -> None:
+def progress_printer(label: str) -> Callable[[str, int, int], None]:
+    """Shows each stage of long work on stderr, one line per stage; a small KB's is not worth it."""
+    def show(stage: str, done: int, total: int) -> None:
         if total >= 1000:
-            click.echo(f"\r{label}: {done}/{total}", err=True, nl=done >= total)
+            click.echo(f"\r{label}: {stage} {done}/{total}", err=True, nl=done >= total)
     return show
+
+
+def _stderr_is_terminal() -> bool:
+    return sys.stderr.isatty()
 
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
@@ -58,7 +63,12 @@ def cli(ctx: click.Context, kb_dir: str | None) -> None:
 
 
 def get_kb(ctx: click.Context) -> KnowledgeBase:
-    return open_kb(ctx.find_root().obj["kb_dir"])
+    kb = open_kb(ctx.find_root().obj["kb_dir"])
+    if _stderr_is_terminal():
+        # Any command may find ERRORS.md changed (a pull, a hand edit) and rebuild a large index
+        # first; a person at a terminal sees how that goes. A script's stderr stays quiet.
+        kb.progress = progress_printer("indexing")
+    return kb
 
 
 # ---------------------------------------------------------------------------------------- KB

@@ -29,7 +29,11 @@ if TYPE_CHECKING:
 SCHEMA = 1
 _TAG = re.compile(r"^\[[^\]]*\]\s*")
 
-Progress = Callable[[int, int], None]
+# (stage, done, total): long work says what it is doing and how far it got (cli.progress_printer).
+Progress = Callable[[str, int, int], None]
+CANONICAL_STAGE = "canonical forms"
+FILES_STAGE = "index files"  # errors.index.json and the mirror's tables: started in kbase, ended in fts
+WORDS_STAGE = "word index"
 
 
 @dataclass(frozen=True)
@@ -114,9 +118,9 @@ def canonical_forms(headlines: list[str], known: Mapping[str, str], progress: Pr
         forms.update(pairs)
         waiting -= len(pairs)
         if progress:
-            progress(total - waiting, total)
+            progress(CANONICAL_STAGE, total - waiting, total)
     if progress and not todo:
-        progress(total, total)
+        progress(CANONICAL_STAGE, total, total)
     return [forms[h] for h in headlines]
 
 

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from .model import Entry, NewEntry
     from .state import State
 
-Progress = Callable[[int, int], None]
+Progress = Callable[[str, int, int], None]  # as index.Progress, which this module does not import eagerly
 
 
 @dataclass(frozen=True)
@@ -37,9 +37,12 @@ class Effective:
 
 
 class KnowledgeBase:
-    def __init__(self, location: KbLocation, settings: Settings, refresh_json: bool = True) -> None:
+    def __init__(self, location: KbLocation, settings: Settings, refresh_json: bool = True,
+                 progress: Progress | None = None) -> None:
         self.location = location
         self.settings = settings
+        # Told how a rebuild goes, whichever command caused it (the CLI shows it on a terminal).
+        self.progress = progress
         # Hooks leave errors.index.json to the next command: rewriting it costs a hook call ~0.1 s.
         self.refresh_json = refresh_json
         self._mirror: Mirror | None = None
@@ -55,6 +58,7 @@ class KnowledgeBase:
     # -- the derived index ---------------------------------------------------------------
     def index(self, progress: Progress | None = None, force: bool = False) -> Mirror:
         """The SQLite mirror, rebuilt first when ERRORS.md changed since it was built."""
+        progress = progress or self.progress
         from .fsutil import read_bytes
         from .index import content_hash, stat_key
 
@@ -86,7 +90,7 @@ class KnowledgeBase:
         if not self.location.index_db.exists():
             return None
         try:
-            return Mirror(self.location.index_db)
+            return Mirror(self.location.index_db, self.progress)
         except sqlite3.DatabaseError:
             return None
 
@@ -121,7 +125,7 @@ class KnowledgeBase:
         import sqlite3
 
         from .fts import Mirror, build_mirror
-        from .index import document_items, previous_canonicals, read_index_json, write_index_json
+        from .index import FILES_STAGE, document_items, previous_canonicals, read_index_json, write_index_json
 
         items = None if force else read_index_json(self.location.index_json, digest)
         if items is None:
@@ -131,12 +135,14 @@ class KnowledgeBase:
             document = self.store.document()
             # A hook (refresh_json off) never forks workers: its host is waiting on it.
             items = document_items(document, progress, known, parallel=self.refresh_json)
+            if progress:
+                progress(FILES_STAGE, 0, len(items))
             with contextlib.suppress(OSError):
                 write_index_json(self.location.index_json, digest, key, items, document.problems)
         try:
             # A forced rebuild (`errkb index rebuild`) trusts nothing derived and builds everything.
-            build_mirror(self.location.index_db, items, digest, key, reuse=not force, words=force)
-            return Mirror(self.location.index_db)
+            build_mirror(self.location.index_db, items, digest, key, reuse=not force, words=force, progress=progress)
+            return Mirror(self.location.index_db, self.progress)
         except (OSError, sqlite3.Error):
             return _memory_mirror(items, digest, key)  # a read-only KB still answers
 

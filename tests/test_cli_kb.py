@@ -181,7 +181,24 @@ def test_index_rebuild_shows_progress_on_a_large_kb(kb_dir: Path, runner: CliRun
     (kb_dir / "ERRORS.md").write_text("# ERRORS\n\n" + "\n".join(block.format(n=n) for n in range(1, 1001)))
     result = run(runner, kb_dir, "index", "rebuild")
     assert result.exit_code == 0 and result.stdout.startswith("1000 entries indexed")
-    assert "indexing: 500/1000" in result.stderr and "indexing: 1000/1000" in result.stderr
+    assert "indexing: canonical forms 500/1000" in result.stderr
+    assert "indexing: canonical forms 1000/1000\n" in result.stderr
+    assert "indexing: index files 1000/1000\n" in result.stderr
+    assert "indexing: word index 1000/1000\n" in result.stderr
+
+
+def test_a_command_that_finds_a_large_kb_changed_shows_its_rebuild_on_a_terminal(
+        kb_dir: Path, runner: CliRunner, monkeypatch: pytest.MonkeyPatch) -> None:
+    run(runner, kb_dir, "init")
+    block = "## E-{n:04d} · [tool] failure {n}\n<!-- errkb: sig={n:012x} cat=tool -->\n\n- Fix:\n  fix {n}\n"
+    (kb_dir / "ERRORS.md").write_text("# ERRORS\n\n" + "\n".join(block.format(n=n) for n in range(1, 1001)))
+    quiet = run(runner, kb_dir, "list", "--limit", "1", "--json")  # a script: nothing on stderr
+    assert quiet.exit_code == 0 and quiet.stderr == ""
+    (kb_dir / "ERRORS.md").write_text((kb_dir / "ERRORS.md").read_text() + "\n")  # changed: rebuild again
+    monkeypatch.setattr("errkb.cli._stderr_is_terminal", lambda: True)
+    shown = run(runner, kb_dir, "list", "--limit", "1", "--json")
+    assert shown.exit_code == 0 and json.loads(shown.stdout) == json.loads(quiet.stdout)
+    assert "indexing: canonical forms 1000/1000\n" in shown.stderr
 
 
 # ---------------------------------------------------------------------------------- doctor

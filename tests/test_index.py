@@ -210,9 +210,22 @@ def test_rebuild_reports_progress_on_a_large_kb(kb: KnowledgeBase) -> None:
     block = ("## E-{n:04d} · [tool] failure {n}\n<!-- errkb: sig={n:012x} cat=tool -->\n\n"
              "- Raw message:\n  ```text\n  boom {n}\n  ```\n- Fix:\n  fix {n}\n- Status: `open`\n- Notes:\n")
     kb.location.errors_md.write_text("# ERRORS\n\n" + "\n".join(block.format(n=n) for n in range(1, 1201)))
-    seen: list[tuple[int, int]] = []
-    kb.index(progress=lambda done, total: seen.append((done, total)), force=True)
-    assert seen == [(500, 1200), (1000, 1200), (1200, 1200)]
+    seen: list[tuple[str, int, int]] = []
+    kb.index(progress=lambda stage, done, total: seen.append((stage, done, total)), force=True)
+    assert seen == [("canonical forms", 500, 1200), ("canonical forms", 1000, 1200), ("canonical forms", 1200, 1200),
+                    ("index files", 0, 1200), ("index files", 1200, 1200), ("word index", 1200, 1200)]
+
+
+def test_the_first_word_search_reports_how_the_word_index_fills(kb: KnowledgeBase) -> None:
+    block = "## E-{n:04d} · [tool] failure {n}\n<!-- errkb: sig={n:012x} cat=tool -->\n\n- Fix:\n  fix {n}\n"
+    kb.location.errors_md.write_text("# ERRORS\n\n" + "\n".join(block.format(n=n) for n in range(1, 3001)))
+    seen: list[tuple[str, int, int]] = []
+    kb.progress = lambda stage, done, total: seen.append((stage, done, total))
+    mirror = kb.index()  # an automatic rebuild leaves the word index to the first word search
+    assert ("word index", 3000, 3000) not in seen
+    seen.clear()
+    assert [e.id for e, _ in mirror.search(["failure 2999"])][:1] == ["E-2999"]
+    assert seen == [("word index", 2500, 3000), ("word index", 3000, 3000)]
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux") or len(os.sched_getaffinity(0)) < 2,
