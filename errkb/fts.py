@@ -404,8 +404,8 @@ class Mirror:
         return ranked_entries[:limit]
 
     def _search_index(self) -> bool:
-        """Whether `search_fts` is there, building it on first use (0.2 s at 10k entries, 3 s at
-        100k, which a hook never pays: only word search reads it)."""
+        """Whether `search_fts` is there, building it on first use (under a second at 10k entries,
+        which a hook never pays: only word search reads it)."""
         if not probe_fts()[1]:  # asked here, not on opening: a hook never searches words
             return False
         if self.meta().get("search") == "1":

@@ -8,7 +8,6 @@ only updates its session file never imports them.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -19,12 +18,10 @@ from .paths import KbLocation, resolve_kb
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:
     from .fts import Mirror
-    from .index import IndexedEntry
+    from .index import IndexedEntry, Progress
     from .kb.store import Store
     from .model import Entry, NewEntry
     from .state import State
-
-Progress = Callable[[str, int, int], None]  # as index.Progress, which this module does not import eagerly
 
 
 @dataclass(frozen=True)
@@ -58,9 +55,10 @@ class KnowledgeBase:
     # -- the derived index ---------------------------------------------------------------
     def index(self, progress: Progress | None = None, force: bool = False) -> Mirror:
         """The SQLite mirror, rebuilt first when ERRORS.md changed since it was built."""
-        progress = progress or self.progress
         from .fsutil import read_bytes
         from .index import content_hash, stat_key
+
+        progress = progress or self.progress
 
         try:
             st = self.location.errors_md.stat()
