@@ -133,6 +133,16 @@ def test_deleting_derived_files_is_always_safe(kb: KnowledgeBase, rebuilds: Rebu
     assert rebuilds.parsed == (1 if victim == "index_db" else 2)
 
 
+def test_an_index_written_a_few_entries_at_a_time_reads_back_whole(
+        kb: KnowledgeBase, rebuilds: Rebuilds, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(index_module, "_JSON_BATCH", 2)  # three entries: two pieces
+    fill(kb)
+    before = [vars(e) for e in kb.index().all()]
+    kb.location.index_db.unlink()
+    assert [vars(e) for e in fresh(kb).index().all()] == before
+    assert rebuilds.parsed == 1  # the mirror came back from errors.index.json, not from ERRORS.md
+
+
 def test_garbage_derived_files_are_rebuilt_not_errors(kb: KnowledgeBase) -> None:
     fill(kb)
     kb.index()
