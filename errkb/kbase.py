@@ -71,8 +71,9 @@ class KnowledgeBase:
         mirror = self._open_mirror()
         if mirror is not None and not force and mirror.is_current(stat=key) and self.location.index_json.exists():
             return self._keep(mirror, key)
-        data = read_bytes(self.location.errors_md)
-        digest = content_hash(data)
+        # Not kept: a rebuild reads the file again through the store, and at 100k entries these
+        # bytes would be 90 MB held for nothing.
+        digest = content_hash(read_bytes(self.location.errors_md))
         if mirror is not None and not force and mirror.is_current(source_hash=digest) and self.location.index_json.exists():
             mirror.remember_stat(key)
             return self._keep(mirror, key)
