@@ -18,7 +18,6 @@ CJK words) fall back to LIKE, as do all words where SQLite has no trigram tokeni
 from __future__ import annotations
 
 import contextlib
-import gc
 import os
 import sqlite3
 import sys
@@ -29,7 +28,7 @@ from functools import cache, lru_cache
 from operator import attrgetter
 from pathlib import Path
 
-from .index import FILES_STAGE, SCHEMA, WORDS_STAGE, IndexedEntry, Progress
+from .index import FILES_STAGE, SCHEMA, WORDS_STAGE, IndexedEntry, Progress, paused_gc
 from .versions import NORMALIZER_VERSION
 
 # The layout of this file's tables; a mirror stamped with another one is rebuilt (like SCHEMA,
@@ -185,18 +184,15 @@ class _Postings:
         own = not con.in_transaction
         if own:
             con.execute("BEGIN")  # one snapshot of both tables, whatever another process appends
-        collecting = gc.isenabled()
-        gc.disable()  # 100k objects without cycles: collections would only walk the heap, twice the load
         try:
-            self.packed = {term: _unpack(blob) for term, blob in con.execute("SELECT term, numbers FROM terms")}
-            for number, canon, code, text, fp in con.execute(f"SELECT {_SLIM}, fp FROM entries ORDER BY number"):
-                item = Candidate(number, canon, code, text, mirror)
-                self.items[number] = item
-                self.codes.setdefault(code, []).append(item)
-                self.fingerprints.setdefault(fp, []).append(number)
+            with paused_gc():  # 100k objects without cycles: twice the load with the collector on
+                self.packed = {term: _unpack(blob) for term, blob in con.execute("SELECT term, numbers FROM terms")}
+                for number, canon, code, text, fp in con.execute(f"SELECT {_SLIM}, fp FROM entries ORDER BY number"):
+                    item = Candidate(number, canon, code, text, mirror)
+                    self.items[number] = item
+                    self.codes.setdefault(code, []).append(item)
+                    self.fingerprints.setdefault(fp, []).append(number)
         finally:
-            if collecting:
-                gc.enable()
             if own:
                 con.commit()
 

@@ -121,6 +121,12 @@ class KnowledgeBase:
         return mirror
 
     def _rebuild(self, digest: str, key: str, progress: Progress | None, force: bool) -> Mirror:
+        from .index import paused_gc
+
+        with paused_gc():
+            return self._build(digest, key, progress, force)
+
+    def _build(self, digest: str, key: str, progress: Progress | None, force: bool) -> Mirror:
         import sqlite3
 
         from .fts import Mirror, build_mirror
