@@ -198,6 +198,9 @@ def measure(folder: Path, repeat: int) -> dict[str, float]:
 
     def add_words() -> None:
         con = sqlite3.connect(folder / "stage-words.sqlite")
+        # as build_mirror's connection: these two are per connection, not kept in the file
+        con.execute("PRAGMA journal_mode = OFF")
+        con.execute("PRAGMA synchronous = OFF")
         create_search(con)
         con.commit()
         con.close()

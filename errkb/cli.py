@@ -38,16 +38,37 @@ def note(message: str) -> None:
     click.echo(message, err=True)
 
 
-def progress_printer(label: str) -> Callable[[str, int, int], None]:
-    """Shows each stage of long work on stderr, one line per stage; a small KB's is not worth it."""
-    def show(stage: str, done: int, total: int) -> None:
+class ProgressLine:
+    """Each stage of long work on stderr, one line per stage rewritten in place; a small KB's is
+    not worth showing. `close` ends a line that work cut short, so the next message starts clean."""
+
+    def __init__(self, label: str) -> None:
+        self.label = label
+        self.open = False
+
+    def __call__(self, stage: str, done: int, total: int) -> None:
         if total >= 1000:
-            click.echo(f"\r{label}: {stage} {done}/{total}", err=True, nl=done >= total)
+            click.echo(f"\r{self.label}: {stage} {done}/{total}", err=True, nl=done >= total)
+            self.open = done < total
+
+    def close(self) -> None:
+        if self.open:
+            click.echo("", err=True)
+            self.open = False
+
+
+def progress_printer(ctx: click.Context, label: str) -> ProgressLine:
+    show = ProgressLine(label)
+    ctx.call_on_close(show.close)  # before an error message, which the group prints after the command
     return show
 
 
 def _stderr_is_terminal() -> bool:
-    return sys.stderr.isatty()
+    """False also when there is no stderr at all (closed with `2>&-`, or pythonw)."""
+    try:
+        return sys.stderr is not None and sys.stderr.isatty()
+    except (ValueError, OSError):  # a closed stream
+        return False
 
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
@@ -67,7 +88,7 @@ def get_kb(ctx: click.Context) -> KnowledgeBase:
     if _stderr_is_terminal():
         # Any command may find ERRORS.md changed (a pull, a hand edit) and rebuild a large index
         # first; a person at a terminal sees how that goes. A script's stderr stays quiet.
-        kb.progress = progress_printer("indexing")
+        kb.progress = progress_printer(ctx, "indexing")
     return kb
 
 
@@ -167,7 +188,7 @@ def index_rebuild(ctx: click.Context, as_json: bool) -> None:
     from .reports import rebuild_report
 
     kb = get_kb(ctx)
-    report = rebuild_report(kb, progress_printer("indexing"))
+    report = rebuild_report(kb, progress_printer(ctx, "indexing"))
     if as_json:
         emit_json(report)
     else:

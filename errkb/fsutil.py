@@ -76,20 +76,19 @@ def locked(lock_path: Path, timeout: float | None = None) -> Iterator[None]:
         os.close(fd)
 
 
-def atomic_write(path: Path, data: bytes | Iterable[bytes], durable: bool = True) -> None:
+def atomic_write(path: Path, data: bytes | bytearray | memoryview | Iterable[bytes], durable: bool = True) -> None:
     """Replace `path` with `data` so a reader or a crash sees the old or the new file, never half.
 
     `data` may come in pieces, so a large file is never held in memory whole. `durable=False`
     skips the fsyncs: for per-machine counters and session scratch files, where a power cut may
-    lose the last count but never leaves a torn file, and every hook call saves ms; and for
-    derived files, which are rebuilt whenever they do not read back.
+    lose the last count but never leaves a torn file, and every hook call saves ms.
     """
     tmp = path.with_name(f".{path.name}.{os.getpid()}-{os.urandom(6).hex()}.tmp")
     # O_EXCL: never through a symlink or over another writer's file, as mkstemp would.
     fd = _open_creating_folder(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0))
     try:
         with os.fdopen(fd, "wb") as handle:
-            if isinstance(data, bytes):
+            if isinstance(data, (bytes, bytearray, memoryview)):
                 handle.write(data)
             else:
                 handle.writelines(data)

@@ -233,8 +233,9 @@ def _head(source_hash: str) -> bytes:
 
 def write_index_json(path: Path, source_hash: str, stat_key: str, items: list[IndexedEntry],
                      problems: list[Problem]) -> None:
-    # Derived, so no fsync: a file torn by a power cut fails to read back and is rebuilt.
-    atomic_write(path, _index_json_pieces(source_hash, stat_key, items, problems), durable=False)
+    # Durable although derived: while the mirror is current nothing reads this file back, so a
+    # copy torn by a power cut would go unnoticed until ERRORS.md next changes.
+    atomic_write(path, _index_json_pieces(source_hash, stat_key, items, problems))
 
 
 _JSON_BATCH = 1000

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -13,6 +15,7 @@ from click.testing import CliRunner, Result
 
 from errkb.cli import cli
 from errkb.config import Settings
+from errkb.errors import ErrkbError
 from errkb.kbase import KnowledgeBase
 from errkb.model import NewEntry
 from errkb.paths import KbLocation
@@ -199,6 +202,30 @@ def test_a_command_that_finds_a_large_kb_changed_shows_its_rebuild_on_a_terminal
     shown = run(runner, kb_dir, "list", "--limit", "1", "--json")
     assert shown.exit_code == 0 and json.loads(shown.stdout) == json.loads(quiet.stdout)
     assert "indexing: canonical forms 1000/1000\n" in shown.stderr
+
+
+
+def test_a_rebuild_cut_short_ends_its_progress_line_before_the_error(
+        kb_dir: Path, runner: CliRunner, monkeypatch: pytest.MonkeyPatch) -> None:
+    run(runner, kb_dir, "init")
+    block = "## E-{n:04d} · [tool] failure {n}\n<!-- errkb: sig={n:012x} cat=tool -->\n\n- Fix:\n  fix {n}\n"
+    (kb_dir / "ERRORS.md").write_text("# ERRORS\n\n" + "\n".join(block.format(n=n) for n in range(1, 1001)))
+
+    def no_room(*args: object, **kwargs: object) -> None:
+        raise ErrkbError("the disk is full")
+
+    monkeypatch.setattr("errkb.fts.build_mirror", no_room)
+    result = run(runner, kb_dir, "index", "rebuild")
+    assert result.exit_code == 1 and result.stdout == ""
+    assert "indexing: index files 0/1000\nerrkb: the disk is full\n" in result.stderr
+
+
+def test_commands_work_with_stderr_closed(kb_dir: Path, runner: CliRunner) -> None:
+    run(runner, kb_dir, "init", "--seed")
+    done = subprocess.run(f'"{sys.executable}" -m errkb --kb "{kb_dir}" list --limit 2 --json 2>&-', shell=True,
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stdout
+    assert len(json.loads(done.stdout)) == 2
 
 
 # ---------------------------------------------------------------------------------- doctor
