@@ -178,10 +178,15 @@ def test_index_rebuild_reports_problems_on_stderr(filled: Path, runner: CliRunne
     assert f"ERRORS.md:{line}: unknown status" in result.stderr
 
 
-def test_index_rebuild_shows_progress_on_a_large_kb(kb_dir: Path, runner: CliRunner) -> None:
+def large_kb(runner: CliRunner, kb_dir: Path, entries: int = 1000) -> None:
+    """A KB big enough for its rebuild to show progress."""
     run(runner, kb_dir, "init")
     block = "## E-{n:04d} · [tool] failure {n}\n<!-- errkb: sig={n:012x} cat=tool -->\n\n- Fix:\n  fix {n}\n"
-    (kb_dir / "ERRORS.md").write_text("# ERRORS\n\n" + "\n".join(block.format(n=n) for n in range(1, 1001)))
+    (kb_dir / "ERRORS.md").write_text("# ERRORS\n\n" + "\n".join(block.format(n=n) for n in range(1, entries + 1)))
+
+
+def test_index_rebuild_shows_progress_on_a_large_kb(kb_dir: Path, runner: CliRunner) -> None:
+    large_kb(runner, kb_dir)
     result = run(runner, kb_dir, "index", "rebuild")
     assert result.exit_code == 0 and result.stdout.startswith("1000 entries indexed")
     assert "indexing: canonical forms 500/1000" in result.stderr
@@ -192,9 +197,7 @@ def test_index_rebuild_shows_progress_on_a_large_kb(kb_dir: Path, runner: CliRun
 
 def test_a_command_that_finds_a_large_kb_changed_shows_its_rebuild_on_a_terminal(
         kb_dir: Path, runner: CliRunner, monkeypatch: pytest.MonkeyPatch) -> None:
-    run(runner, kb_dir, "init")
-    block = "## E-{n:04d} · [tool] failure {n}\n<!-- errkb: sig={n:012x} cat=tool -->\n\n- Fix:\n  fix {n}\n"
-    (kb_dir / "ERRORS.md").write_text("# ERRORS\n\n" + "\n".join(block.format(n=n) for n in range(1, 1001)))
+    large_kb(runner, kb_dir)
     quiet = run(runner, kb_dir, "list", "--limit", "1", "--json")  # a script: nothing on stderr
     assert quiet.exit_code == 0 and quiet.stderr == ""
     (kb_dir / "ERRORS.md").write_text((kb_dir / "ERRORS.md").read_text() + "\n")  # changed: rebuild again
@@ -204,12 +207,9 @@ def test_a_command_that_finds_a_large_kb_changed_shows_its_rebuild_on_a_terminal
     assert "indexing: canonical forms 1000/1000\n" in shown.stderr
 
 
-
 def test_a_rebuild_cut_short_ends_its_progress_line_before_the_error(
         kb_dir: Path, runner: CliRunner, monkeypatch: pytest.MonkeyPatch) -> None:
-    run(runner, kb_dir, "init")
-    block = "## E-{n:04d} · [tool] failure {n}\n<!-- errkb: sig={n:012x} cat=tool -->\n\n- Fix:\n  fix {n}\n"
-    (kb_dir / "ERRORS.md").write_text("# ERRORS\n\n" + "\n".join(block.format(n=n) for n in range(1, 1001)))
+    large_kb(runner, kb_dir)
 
     def no_room(*args: object, **kwargs: object) -> None:
         raise ErrkbError("the disk is full")
