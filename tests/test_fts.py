@@ -135,11 +135,17 @@ class Everything:
         return [e for e in self.items if e.code == code]
 
 
-def test_candidates_are_the_entries_sharing_the_rarest_tokens(tmp_path: Path, corpus: Corpus) -> None:
-    items, made = corpus
-    cold = mirror_of(tmp_path, items)
+def cold_and_warm(tmp_path: Path, items: list[IndexedEntry]) -> tuple[Mirror, Mirror]:
+    """Two mirrors of the same entries: one answering from SQLite as a hook does, one with its
+    postings in memory as a long-lived server's."""
     warm = mirror_of(tmp_path, items, "warm.sqlite")
     warm.warm()
+    return mirror_of(tmp_path, items), warm
+
+
+def test_candidates_are_the_entries_sharing_the_rarest_tokens(tmp_path: Path, corpus: Corpus) -> None:
+    items, made = corpus
+    cold, warm = cold_and_warm(tmp_path, items)
     rng = random.Random(3)
     for command, text in rng.sample(made, 40) + [("", "something nobody wrote before")]:
         live_tokens = tokens(live(command, text).canon)
@@ -150,9 +156,7 @@ def test_candidates_are_the_entries_sharing_the_rarest_tokens(tmp_path: Path, co
 
 def test_a_hook_and_a_long_lived_server_give_the_same_verdicts(tmp_path: Path, corpus: Corpus) -> None:
     items, made = corpus
-    cold = mirror_of(tmp_path, items)
-    warm = mirror_of(tmp_path, items, "warm.sqlite")
-    warm.warm()
+    cold, warm = cold_and_warm(tmp_path, items)
     rng = random.Random(8)
     fresh = [live(*failure(rng, vocabulary(random.Random(99)))) for _ in range(20)]
     for cap in near_repeats(made, 20) + fresh + [live(*m) for m in made[:10]]:  # and exact repeats
