@@ -56,7 +56,7 @@ class KnowledgeBase:
     def index(self, progress: Progress | None = None, force: bool = False) -> Mirror:
         """The SQLite mirror, rebuilt first when ERRORS.md changed since it was built."""
         from .fsutil import read_bytes
-        from .index import content_hash, stat_key
+        from .index import content_hash, paused_gc, stat_key
 
         progress = progress or self.progress
 
@@ -79,7 +79,9 @@ class KnowledgeBase:
             return self._keep(mirror, key)
         if mirror is not None:
             mirror.close()
-        return self._keep(self._rebuild(digest, key, progress, force), key)
+        with paused_gc():  # a rebuild makes objects by the hundred thousand, none in a cycle
+            rebuilt = self._rebuild(digest, key, progress, force)
+        return self._keep(rebuilt, key)
 
     def _open_mirror(self) -> Mirror | None:
         import sqlite3
@@ -121,12 +123,6 @@ class KnowledgeBase:
         return mirror
 
     def _rebuild(self, digest: str, key: str, progress: Progress | None, force: bool) -> Mirror:
-        from .index import paused_gc
-
-        with paused_gc():
-            return self._build(digest, key, progress, force)
-
-    def _build(self, digest: str, key: str, progress: Progress | None, force: bool) -> Mirror:
         import sqlite3
 
         from .fts import Mirror, build_mirror

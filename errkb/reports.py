@@ -8,13 +8,14 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from .capture import capture
+from .index import Progress
 from .kbase import KnowledgeBase
 from .match import match
 from .record import record_capture, threshold
 from .scan import scan_events
 
 
-def rebuild_report(kb: KnowledgeBase, progress: Callable[[str, int, int], None] | None = None) -> dict[str, Any]:
+def rebuild_report(kb: KnowledgeBase, progress: Progress | None = None) -> dict[str, Any]:
     """Force a rebuild and say which entries' fingerprints changed (after a normalizer upgrade)."""
     before = _old_fingerprints(kb)
     started = time.perf_counter()
