@@ -7,22 +7,22 @@ Input (written by hand, see bench/corpus/):
   parts; a group with `lookalike_of` must never be matched to the group it names.
 * `queries.jsonl`: `{"query","group"}`, paraphrased or pasted lookups.
 
-Every instance goes through `errkb.capture.capture(text, source, tool or "", command or "",
+Every instance goes through `errkb.recognize.capture.capture(text, source, tool or "", command or "",
 exit_code)`. Reported:
 
 1. exact tier alone: pair precision and recall of "same fingerprint" vs "same group";
-2. the full matcher (exact → fuzzy → code, `errkb.match.match`) in a simulated KB: instances
+2. the full matcher (exact → fuzzy → code, `errkb.loop.match.match`) in a simulated KB: instances
    in a fixed shuffled order, every miss becomes a new entry (as `errkb capture` does), every
    hit is checked against the labels: wrong merges (and how many were look-alikes), recall
    of repeats (an instance whose group was seen before), per tier;
 3. a sweep of the fuzzy threshold 0.50 … 1.00 (step 0.02) over the same run, and the lowest
    threshold at which the fuzzy tier makes no wrong merge (the exact and code tiers' wrong
    merges do not depend on it and are shown beside it);
-4. lookup R@1 / R@3 of `errkb.lookup.lookup` over queries.jsonl against a real temporary KB
+4. lookup R@1 / R@3 of `errkb.app.lookup.lookup` over queries.jsonl against a real temporary KB
    holding one entry per group (title and raw from the group's first instance, no fixes).
 
 `--real-kb` repeats step 2 at the chosen threshold through a real temporary KB
-(`errkb.record.record_capture`: ERRORS.md, the index and its SQLite/FTS mirror), so the
+(`errkb.loop.record.record_capture`: ERRORS.md, the index and its SQLite/FTS mirror), so the
 in-memory candidate source is checked against the real one.
 
     python bench/corpus_bench.py [--seed 7] [--real-kb] [--json out.json]
@@ -46,10 +46,10 @@ from typing import Any
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from errkb.capture import Capture, capture  # noqa: E402
-from errkb.index import IndexedEntry  # noqa: E402
-from errkb.match import DEFAULT_THRESHOLD, match  # noqa: E402
-from errkb.normalize import tokens  # noqa: E402
+from errkb.derived.items import IndexedEntry  # noqa: E402
+from errkb.loop.match import DEFAULT_THRESHOLD, match  # noqa: E402
+from errkb.recognize.capture import Capture, capture  # noqa: E402
+from errkb.recognize.normalize import tokens  # noqa: E402
 
 CORPUS = REPO / "bench" / "corpus"
 SWEEP = [round(0.50 + 0.02 * i, 2) for i in range(26)]
@@ -235,10 +235,10 @@ def choose_threshold(results: list[SimResult]) -> SimResult:
 
 def real_kb_run(order: list[Instance], threshold: float, looks: set[frozenset[str]]) -> SimResult:
     """Step 2 again through `record_capture` on a real temporary KB (ERRORS.md + index + mirror)."""
-    from errkb.config import Settings
-    from errkb.kbase import KnowledgeBase
-    from errkb.paths import KbLocation
-    from errkb.record import record_capture
+    from errkb.derived.kbase import KnowledgeBase
+    from errkb.loop.record import record_capture
+    from errkb.machine.config import Settings
+    from errkb.machine.paths import KbLocation
 
     result = SimResult(threshold)
     with tempfile.TemporaryDirectory(prefix="errkb-corpus-") as folder:
@@ -275,11 +275,11 @@ def real_kb_run(order: list[Instance], threshold: float, looks: set[frozenset[st
 
 # -- 4. lookup ---------------------------------------------------------------------------------
 def lookup_report(instances: list[Instance], queries: list[dict[str, str]]) -> dict[str, Any]:
-    from errkb.config import Settings
-    from errkb.kbase import KnowledgeBase
-    from errkb.lookup import lookup
-    from errkb.paths import KbLocation
-    from errkb.record import _new_entry
+    from errkb.app.lookup import lookup
+    from errkb.derived.kbase import KnowledgeBase
+    from errkb.loop.record import _new_entry
+    from errkb.machine.config import Settings
+    from errkb.machine.paths import KbLocation
 
     firsts: dict[str, Instance] = {}
     for inst in instances:

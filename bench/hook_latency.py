@@ -36,10 +36,10 @@ import uuid
 from pathlib import Path
 
 import errkb
-from errkb.capture import capture
 from errkb.kb.labels import format_id
 from errkb.kb.render import render_entry
 from errkb.model import NewEntry
+from errkb.recognize.capture import capture
 
 HERE = Path(__file__).resolve().parent
 PYTHON = Path(sys.executable)
@@ -47,8 +47,9 @@ ERRKB = PYTHON.with_name("errkb")
 TARGET = 3.5
 FORBIDDEN = ("click", "markdown_it", "rapidfuzz", "ruamel", "frontmatter", "tomlkit", "yaml", "mcp", "pydantic")
 # What a success with nothing pending (most hook calls) has no use for.
-NEEDLESS_ON_SUCCESS = ("sqlite3", "typing", "tempfile", "hashlib", "errkb.capture", "errkb.normalize", "errkb.redact",
-                       "errkb.index", "errkb.fts", "errkb.record", "errkb.state", "errkb.kb.store")
+NEEDLESS_ON_SUCCESS = ("sqlite3", "typing", "tempfile", "hashlib", "errkb.recognize.capture", "errkb.recognize.normalize",
+                       "errkb.recognize.redact", "errkb.derived.items", "errkb.derived.mirror", "errkb.loop.record",
+                       "errkb.machine.state", "errkb.kb.store")
 FAIL_COMMAND = "ls /nonexistent_hostcheck_dir"
 FAIL_TEXT = "ls: cannot access '/nonexistent_hostcheck_dir': No such file or directory"
 SYLLABLES = "ka lo mi ne ru sa ti vo ze ba de fi gu ho ja ku le mo nu pi qua re so tu vi wa xe yo zu".split()

@@ -1,7 +1,7 @@
 """ERRORS.md at scale: parse time, full index + FTS rebuild time, and peak memory per KB size.
 
 For each size a KB is generated (not timed) from the labelled corpus in bench/corpus/errors.jsonl:
-every entry is a real error text run through `errkb.capture.capture` (title, category, code, as
+every entry is a real error text run through `errkb.recognize.capture.capture` (title, category, code, as
 `errkb capture` records it), varied with words, numbers and paths so titles and fingerprints
 differ, then rendered by `errkb.kb.render.render_entry`, exactly the block the store appends.
 About one entry in eight uses Chinese labels; fixes range from one line to bullets and fenced
@@ -10,7 +10,7 @@ commands; statuses, hits and notes vary.
 Each size is measured in its own child process, so sizes do not pollute each other's memory:
 
 * parse   `errkb.kb.parse.parse_document` over the whole file (best of a few runs)
-* rebuild `errkb.reports.rebuild_report`, the function behind `errkb index rebuild`, from a cold
+* rebuild `errkb.app.reports.rebuild_report`, the function behind `errkb index rebuild`, from a cold
           KnowledgeBase as in a fresh process: read and parse ERRORS.md, per-entry index items
           (canonical form, fingerprint), errors.index.json, and the SQLite mirror with both FTS5
           tables (best of a few runs; target <= 0.05 ms per entry at 10k). The stages are also
@@ -54,17 +54,17 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from errkb.capture import capture  # noqa: E402
-from errkb.config import Settings  # noqa: E402
-from errkb.fts import build_mirror, create_search  # noqa: E402
-from errkb.index import document_items, write_index_json  # noqa: E402
+from errkb.app.reports import rebuild_report  # noqa: E402
+from errkb.derived.items import document_items, write_index_json  # noqa: E402
+from errkb.derived.kbase import KnowledgeBase  # noqa: E402
+from errkb.derived.mirror import build_mirror, create_search  # noqa: E402
 from errkb.kb.parse import parse_document  # noqa: E402
 from errkb.kb.render import render_entry  # noqa: E402
-from errkb.kbase import KnowledgeBase  # noqa: E402
+from errkb.machine.config import Settings  # noqa: E402
+from errkb.machine.paths import KbLocation  # noqa: E402
 from errkb.model import NewEntry  # noqa: E402
-from errkb.paths import KbLocation  # noqa: E402
-from errkb.redact import redact, redact_sample  # noqa: E402
-from errkb.reports import rebuild_report  # noqa: E402
+from errkb.recognize.capture import capture  # noqa: E402
+from errkb.recognize.redact import redact, redact_sample  # noqa: E402
 
 CORPUS = REPO / "bench" / "corpus" / "errors.jsonl"
 TARGET_MS_PER_ENTRY = 0.05

@@ -4,13 +4,13 @@ For each size a real KB is written to a temporary folder (one ERRORS.md rendered
 `errkb.kb.render.render_entry`, exactly the blocks `errkb capture` appends), `kb.index()` builds
 the derived index and its SQLite/FTS mirror once (the build time is reported), and then, warm:
 
-* match: `errkb.match.match(capture, mirror)` for live failures that are exact repeats (other
+* match: `errkb.loop.match.match(capture, mirror)` for live failures that are exact repeats (other
   volatile parts), near repeats (a changed word: the fuzzy tier) and new errors (a miss, the
   slowest path: every tier runs). Capture is done beforehand and timed separately.
 * match as a hook: a new SQLite connection per failure and empty caches, as in a hook process,
   which answers from SQLite and never loads the KB; a process that keeps asking loads the
   postings into memory after a few queries (timed once), which the rows above use.
-* lookup: `errkb.lookup.lookup(kb, words)` for plain-word queries (freshness check, match tiers
+* lookup: `errkb.app.lookup.lookup(kb, words)` for plain-word queries (freshness check, match tiers
   and FTS5 trigram search: what `errkb lookup` runs after start-up). The first word search
   builds the trigram index (timed once, on its own row).
 
@@ -40,17 +40,17 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from errkb import match as match_module  # noqa: E402
-from errkb.capture import Capture, capture  # noqa: E402
-from errkb.config import Settings  # noqa: E402
-from errkb.fts import Mirror  # noqa: E402
+from errkb.app.lookup import lookup  # noqa: E402
+from errkb.derived.kbase import KnowledgeBase  # noqa: E402
+from errkb.derived.mirror import Mirror  # noqa: E402
 from errkb.kb.render import render_entry  # noqa: E402
 from errkb.kb.store import NEW_DOCUMENT, now_stamp  # noqa: E402
-from errkb.kbase import KnowledgeBase  # noqa: E402
-from errkb.lookup import lookup  # noqa: E402
-from errkb.match import match  # noqa: E402
+from errkb.loop.match import match  # noqa: E402
+from errkb.machine.config import Settings  # noqa: E402
+from errkb.machine.paths import KbLocation  # noqa: E402
 from errkb.model import NewEntry  # noqa: E402
-from errkb.paths import KbLocation  # noqa: E402
-from errkb.redact import redact  # noqa: E402
+from errkb.recognize.capture import Capture, capture  # noqa: E402
+from errkb.recognize.redact import redact  # noqa: E402
 
 SHAPES = [
     ("command", "python main.py", "Traceback (most recent call last):\n  File \"/home/{user}/{a}/main.py\", line {n}, "

@@ -10,10 +10,10 @@ def main(argv: list[str] | None = None) -> None:
     args = list(sys.argv[1:] if argv is None else argv)
     kb, rest = _global_kb(args)
     if rest[:1] == ["hook"]:
-        from .hook import run_hook
+        from .hosts.hook import run_hook
 
         sys.exit(run_hook(rest[1] if len(rest) > 1 else "", kb))
-    from .cli import cli
+    from .cli.main import cli
 
     cli.main(args=args, prog_name="errkb")
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from .derived.kbase import KnowledgeBase, open_kb
 from .errors import ErrkbError
-from .kbase import KnowledgeBase, open_kb
 
 try:
     from mcp.server.mcpserver import MCPServer
@@ -35,10 +35,10 @@ def _safe(call: Callable[[], str]) -> str:
 
 
 def build_server(kb_dir: str | None = None, kb: KnowledgeBase | None = None) -> Any:
-    from .formatting import format_list_row, format_lookup
-    from .lookup import lookup
-    from .record import record_fix
-    from .stats import collect_stats
+    from .app.formatting import format_list_row, format_lookup
+    from .app.lookup import lookup
+    from .app.stats import collect_stats
+    from .loop.record import record_fix
 
     server = MCPServer("errkb", instructions=INSTRUCTIONS)
 

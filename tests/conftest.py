@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from errkb.config import Settings
-from errkb.kbase import KnowledgeBase
-from errkb.paths import KbLocation
+from errkb.derived.kbase import KnowledgeBase
+from errkb.machine.config import Settings
+from errkb.machine.paths import KbLocation
 
 REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO.parent / "shared"

@@ -9,7 +9,9 @@ import random
 
 import pytest
 
-from errkb.capture import (
+from errkb.derived.kbase import KnowledgeBase
+from errkb.loop.record import record_capture
+from errkb.recognize.capture import (
     HEADLINE_CHARS,
     TRANSIENT_LLM_CODES,
     capture,
@@ -17,8 +19,6 @@ from errkb.capture import (
     extract_code,
     program_key,
 )
-from errkb.kbase import KnowledgeBase
-from errkb.record import record_capture
 
 # --- the headline ------------------------------------------------------------------------------
 

@@ -13,12 +13,12 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner, Result
 
-from errkb.cli import cli
-from errkb.config import Settings
+from errkb.cli.main import cli
+from errkb.derived.kbase import KnowledgeBase
 from errkb.errors import ErrkbError
-from errkb.kbase import KnowledgeBase
+from errkb.machine.config import Settings
+from errkb.machine.paths import KbLocation
 from errkb.model import NewEntry
-from errkb.paths import KbLocation
 
 
 def run(runner: CliRunner, kb_dir: Path | None, *args: str) -> Result:
@@ -201,7 +201,7 @@ def test_a_command_that_finds_a_large_kb_changed_shows_its_rebuild_on_a_terminal
     quiet = run(runner, kb_dir, "list", "--limit", "1", "--json")  # a script: nothing on stderr
     assert quiet.exit_code == 0 and quiet.stderr == ""
     (kb_dir / "ERRORS.md").write_text((kb_dir / "ERRORS.md").read_text() + "\n")  # changed: rebuild again
-    monkeypatch.setattr("errkb.cli._stderr_is_terminal", lambda: True)
+    monkeypatch.setattr("errkb.cli.main._stderr_is_terminal", lambda: True)
     shown = run(runner, kb_dir, "list", "--limit", "1", "--json")
     assert shown.exit_code == 0 and json.loads(shown.stdout) == json.loads(quiet.stdout)
     assert "indexing: canonical forms 1000/1000\n" in shown.stderr
@@ -214,7 +214,7 @@ def test_a_rebuild_cut_short_ends_its_progress_line_before_the_error(
     def no_room(*args: object, **kwargs: object) -> None:
         raise ErrkbError("the disk is full")
 
-    monkeypatch.setattr("errkb.fts.build_mirror", no_room)
+    monkeypatch.setattr("errkb.derived.mirror.build_mirror", no_room)
     result = run(runner, kb_dir, "index", "rebuild")
     assert result.exit_code == 1 and result.stdout == ""
     assert "indexing: index files 0/1000\nerrkb: the disk is full\n" in result.stderr

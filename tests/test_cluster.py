@@ -10,8 +10,8 @@ from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from errkb.cli import cli
-from errkb.scan import cluster_keys, mask, split_events
+from errkb.app.scan import cluster_keys, mask, split_events
+from errkb.cli.main import cli
 
 # Each pair: the same error with other volatile parts (paths, users, OS, ports, PIDs, times, ids).
 SAME = [

@@ -19,11 +19,11 @@ from pathlib import Path
 
 import pytest
 
-from errkb.config import Settings
 from errkb.kb.parse import parse_document
 from errkb.kb.store import Store
+from errkb.machine.config import Settings
+from errkb.machine.paths import KbLocation
 from errkb.model import NewEntry
-from errkb.paths import KbLocation
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL and fork are POSIX")
 
@@ -32,10 +32,10 @@ WRITERS, EACH = 8, 50
 WRITER = textwrap.dedent("""
     import sys, time
     from pathlib import Path
-    from errkb.config import Settings
+    from errkb.machine.config import Settings
     from errkb.kb.store import Store
     from errkb.model import NewEntry
-    from errkb.paths import KbLocation
+    from errkb.machine.paths import KbLocation
 
     folder, worker, count, go = Path(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]), Path(sys.argv[4])
     store = Store(KbLocation(folder, "test"), Settings())

@@ -13,12 +13,12 @@ from pathlib import Path
 
 import pytest
 
-from errkb.capture import Capture, capture
-from errkb.fts import CANDIDATE_TERMS, CANDIDATES, MIRROR_SCHEMA, Mirror, build_mirror, probe_fts, query_terms
-from errkb.index import IndexedEntry, index_entry
-from errkb.match import Verdict, match
+from errkb.derived.items import IndexedEntry, index_entry
+from errkb.derived.mirror import CANDIDATE_TERMS, CANDIDATES, MIRROR_SCHEMA, Mirror, build_mirror, probe_fts, query_terms
+from errkb.loop.match import Verdict, match
 from errkb.model import Entry
-from errkb.normalize import tokens
+from errkb.recognize.capture import Capture, capture
+from errkb.recognize.normalize import tokens
 
 SHAPES = [
     ("python app.py", "ModuleNotFoundError: No module named '{a}_{b}'"),
@@ -237,7 +237,7 @@ def test_the_word_index_is_built_by_the_first_word_search_and_follows_appends(tm
 
 def test_without_the_trigram_tokenizer_word_search_still_answers(tmp_path: Path, corpus: Corpus,
                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
-    import errkb.fts as fts
+    import errkb.derived.mirror as fts
 
     items, _ = corpus
     monkeypatch.setattr(fts, "probe_fts", lambda: (True, False))

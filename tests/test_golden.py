@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 from golden import Block, Case, cases
 
-from errkb.capture import capture
-from errkb.normalize import canonical
-from errkb.redact import redact
+from errkb.recognize.capture import capture
+from errkb.recognize.normalize import canonical
+from errkb.recognize.redact import redact
 
 HEADLINE = cases("headline.md")
 NORMALIZE = cases("normalize.md")

@@ -24,11 +24,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from errkb.capture import capture
-from errkb.hook import run_hook
+from errkb.derived.kbase import KnowledgeBase
 from errkb.hosts import HOSTS, claude, codex, cursor, gemini
-from errkb.kbase import KnowledgeBase
-from errkb.record import record_capture, record_fix
+from errkb.hosts.hook import run_hook
+from errkb.loop.record import record_capture, record_fix
+from errkb.recognize.capture import capture
 
 FIXTURES = Path(__file__).parent / "fixtures"
 ERRKB = Path(sys.executable).with_name("errkb")
@@ -302,7 +302,7 @@ def test_invalid_utf8_in_a_fix_reaches_the_host_as_utf8(known: KnowledgeBase,
 def test_answer_with_a_lone_surrogate_is_written_as_utf8(monkeypatch: pytest.MonkeyPatch,
                                                        capfd: pytest.CaptureFixture[str]) -> None:
     """The writer itself: whatever text the engine produced, the host gets valid UTF-8 JSON."""
-    import errkb.hook as hook
+    import errkb.hosts.hook as hook
 
     answer = json.dumps({"additionalContext": "[errkb advisory] fix: make \udcff setup"}, ensure_ascii=False)
     monkeypatch.setattr(hook, "_answer", lambda *args: answer)

@@ -21,13 +21,13 @@ from typing import Any
 
 import pytest
 
-from errkb.capture import capture
-from errkb.hook import run_hook
+from errkb.derived.kbase import KnowledgeBase
 from errkb.hosts import HOSTS, claude, codex, common, cursor, dsh, gemini
-from errkb.kbase import KnowledgeBase
-from errkb.record import record_capture, record_fix
-from errkb.session import Event
-from errkb.state import read_state
+from errkb.hosts.hook import run_hook
+from errkb.loop.record import record_capture, record_fix
+from errkb.loop.session import Event
+from errkb.machine.state import read_state
+from errkb.recognize.capture import capture
 
 FIXTURES = Path(__file__).parent / "fixtures"
 ERRKB = Path(sys.executable).with_name("errkb")

@@ -14,15 +14,15 @@ from pathlib import Path
 
 import pytest
 
-import errkb.normalize as normalize_module
-from errkb import fts as fts_module
-from errkb import index as index_module
-from errkb.config import Settings
-from errkb.fts import probe_fts
-from errkb.kbase import KnowledgeBase
-from errkb.lookup import lookup
+import errkb.recognize.normalize as normalize_module
+from errkb.app.lookup import lookup
+from errkb.derived import items as index_module
+from errkb.derived import mirror as fts_module
+from errkb.derived.kbase import KnowledgeBase
+from errkb.derived.mirror import probe_fts
+from errkb.machine.config import Settings
+from errkb.machine.paths import KbLocation
 from errkb.model import NewEntry
-from errkb.paths import KbLocation
 
 
 class Rebuilds:
@@ -171,7 +171,7 @@ def test_a_normalizer_upgrade_triggers_a_rebuild(kb: KnowledgeBase, rebuilds: Re
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     fill(kb)
     kb.index()
-    from errkb import fts
+    from errkb.derived import mirror as fts
 
     monkeypatch.setattr(index_module, "NORMALIZER_VERSION", "n-next")
     monkeypatch.setattr(fts, "NORMALIZER_VERSION", "n-next")

@@ -7,14 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from errkb import inject
-from errkb.config import Settings
+from errkb.derived.kbase import KnowledgeBase
 from errkb.errors import ErrkbError
-from errkb.inject import estimate_tokens
-from errkb.kbase import KnowledgeBase
-from errkb.paths import KbLocation
-from errkb.record import record_fix
-from errkb.session import Engine, Event
+from errkb.loop import inject
+from errkb.loop.inject import estimate_tokens
+from errkb.loop.record import record_fix
+from errkb.loop.session import Engine, Event
+from errkb.machine.config import Settings
+from errkb.machine.paths import KbLocation
 
 P = "[errkb advisory]"
 KNOWN = "Known error; this is its recorded fix."

@@ -12,8 +12,9 @@ import tomlkit
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from errkb import install, jsonedit
-from errkb.install import (
+from errkb.install import jsonedit
+from errkb.install import plan as install
+from errkb.install.plan import (
     HOOK_EVENTS,
     HOSTS,
     ConfigChange,
@@ -25,7 +26,7 @@ from errkb.install import (
     plan_install,
     plan_uninstall,
 )
-from errkb.yamlfile import parse_yaml
+from errkb.machine.yamlfile import parse_yaml
 
 REPO = Path(__file__).resolve().parent.parent
 OLD = ["/old/venv/bin/errkb"]
@@ -744,7 +745,7 @@ def test_claude_plugin_files() -> None:
 
 def test_hosts_and_events_are_consistent() -> None:
     assert set(HOOK_EVENTS) | {"dsh"} == set(HOSTS)
-    assert os.path.basename(install.__file__) == "install.py"
+    assert os.path.basename(install.__file__) == "plan.py"
 
 
 # -- jsonedit on arbitrary documents --------------------------------------------------------------

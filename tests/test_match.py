@@ -10,14 +10,14 @@ import random
 
 import pytest
 
-from errkb.capture import Capture, capture
-from errkb.index import IndexedEntry, index_entry
-from errkb.match import DEFAULT_THRESHOLD, Match, Verdict, match, substituted
+from errkb.derived.items import IndexedEntry, index_entry
+from errkb.loop.match import DEFAULT_THRESHOLD, Match, Verdict, match, substituted
 from errkb.model import Entry
+from errkb.recognize.capture import Capture, capture
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from errkb.match import Stub
+    from errkb.loop.match import Stub
 
 
 class Memory:

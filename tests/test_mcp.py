@@ -16,7 +16,7 @@ pytest.importorskip("mcp")
 
 from mcp import Client, StdioServerParameters  # noqa: E402
 
-from errkb.kbase import KnowledgeBase  # noqa: E402
+from errkb.derived.kbase import KnowledgeBase  # noqa: E402
 from errkb.mcp_server import build_server  # noqa: E402
 
 ERRKB = Path(sys.executable).with_name("errkb")  # the errkb installed beside this interpreter

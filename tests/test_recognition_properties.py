@@ -19,10 +19,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from errkb.capture import capture
-from errkb.fingerprint import fingerprint, fingerprint_of_canonical
-from errkb.normalize import canonical, tokens
-from errkb.redact import redact
+from errkb.recognize.capture import capture
+from errkb.recognize.fingerprint import fingerprint, fingerprint_of_canonical
+from errkb.recognize.normalize import canonical, tokens
+from errkb.recognize.redact import redact
 
 FRAGMENTS = [
     "a", "Z", "0", "9", " ", "  ", "\t", "\n", "\r", "\x1b", ":", "/", "\\", "\\\\", ".", "-", "_", "'", '"', "`",

@@ -18,13 +18,13 @@ from typing import Any
 
 import pytest
 
-from errkb.capture import capture
-from errkb.config import Settings
-from errkb.kbase import KnowledgeBase
-from errkb.normalize import canonical, collapse_paths
-from errkb.paths import KbLocation
-from errkb.record import record_capture
-from errkb.redact import redact
+from errkb.derived.kbase import KnowledgeBase
+from errkb.loop.record import record_capture
+from errkb.machine.config import Settings
+from errkb.machine.paths import KbLocation
+from errkb.recognize.capture import capture
+from errkb.recognize.normalize import canonical, collapse_paths
+from errkb.recognize.redact import redact
 
 CORPUS = Path(__file__).resolve().parent / "cases" / "redact_corpus.jsonl"
 SHARES = ("public", "private")

@@ -11,13 +11,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from errkb.config import Settings
 from errkb.kb.parse import Document, close_open_fence, highest_number, parse_document
 from errkb.kb.render import render_entry
 from errkb.kb.store import Store
+from errkb.machine.config import Settings
+from errkb.machine.paths import KbLocation
 from errkb.model import NewEntry
-from errkb.paths import KbLocation
-from errkb.redact import redact
+from errkb.recognize.redact import redact
 
 EN_BLOCK = """\
 ## E-0001 · [tool:npm] ERESOLVE unable to resolve dependency tree

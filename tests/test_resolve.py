@@ -8,13 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from errkb import resolve
-from errkb.capture import capture
-from errkb.config import Settings
-from errkb.kbase import KnowledgeBase
-from errkb.paths import KbLocation
-from errkb.record import record_fix
-from errkb.session import Engine, Event
+from errkb.derived.kbase import KnowledgeBase
+from errkb.loop import resolve
+from errkb.loop.record import record_fix
+from errkb.loop.session import Engine, Event
+from errkb.machine.config import Settings
+from errkb.machine.paths import KbLocation
+from errkb.recognize.capture import capture
 
 P = "[errkb advisory]"
 LOCKFILE = ('ERR_PNPM_OUTDATED_LOCKFILE  Cannot install with "frozen-lockfile" because pnpm-lock.yaml is not up to '

@@ -13,8 +13,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from errkb import normalize, redact
-from errkb.rules import Rule, apply_rules
+from errkb.recognize import normalize, redact
+from errkb.recognize.rules import Rule, apply_rules
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from errkb.demo import FIX as DEMO_FIX
+from errkb.app.demo import FIX as DEMO_FIX
 
 ERRKB = Path(sys.executable).with_name("errkb")  # the errkb installed beside this interpreter
 P = "[errkb advisory]"

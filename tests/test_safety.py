@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import pytest
 
-from errkb.capture import capture
+from errkb.derived.kbase import KnowledgeBase
 from errkb.errors import ErrkbError
-from errkb.kbase import KnowledgeBase
-from errkb.record import record_capture, record_fix
-from errkb.safety import neutralize, scan
+from errkb.loop.record import record_capture, record_fix
+from errkb.recognize.capture import capture
+from errkb.recognize.safety import neutralize, scan
 
 PLAIN = [
     "Run `pnpm store prune`, delete node_modules and the lockfile, then `pnpm install`.",

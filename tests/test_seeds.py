@@ -8,17 +8,17 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from errkb.capture import capture
-from errkb.cli import cli
-from errkb.config import Settings
-from errkb.fingerprint import fingerprint
-from errkb.index import headline_of
+from errkb.cli.main import cli
+from errkb.derived.items import headline_of
+from errkb.derived.kbase import KnowledgeBase
 from errkb.kb.parse import parse_document
-from errkb.kbase import KnowledgeBase
-from errkb.match import match
-from errkb.paths import KbLocation
-from errkb.redact import redact
-from errkb.seeds import refresh_seed_fingerprints, seed_text
+from errkb.kb.seeds import refresh_seed_fingerprints, seed_text
+from errkb.loop.match import match
+from errkb.machine.config import Settings
+from errkb.machine.paths import KbLocation
+from errkb.recognize.capture import capture
+from errkb.recognize.fingerprint import fingerprint
+from errkb.recognize.redact import redact
 
 SEED = Path(__file__).resolve().parents[1] / "seeds" / "ERRORS.seed.md"
 
@@ -41,7 +41,7 @@ def test_package_copy_is_the_repository_file() -> None:
 
 
 def test_fingerprints_are_current(seeds: list) -> None:
-    """After a normalizer change, run `python -m errkb.seeds` to refresh them."""
+    """After a normalizer change, run `python -m errkb.kb.seeds` to refresh them."""
     text = SEED.read_text(encoding="utf-8")
     assert refresh_seed_fingerprints(text) == text
     for entry in seeds:

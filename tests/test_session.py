@@ -14,14 +14,14 @@ from typing import Any
 
 import pytest
 
-from errkb.config import Settings, load_settings, set_setting, validate_settings
+from errkb.derived.kbase import KnowledgeBase
 from errkb.errors import ErrkbError
 from errkb.hosts import claude
-from errkb.inject import estimate_tokens
-from errkb.kbase import KnowledgeBase
-from errkb.paths import KbLocation
-from errkb.record import record_fix
-from errkb.session import STALE_SECONDS, Engine, Event
+from errkb.loop.inject import estimate_tokens
+from errkb.loop.record import record_fix
+from errkb.loop.session import STALE_SECONDS, Engine, Event
+from errkb.machine.config import Settings, load_settings, set_setting, validate_settings
+from errkb.machine.paths import KbLocation
 
 P = "[errkb advisory]"
 KNOWN = "Known error; this is its recorded fix."
@@ -302,10 +302,10 @@ def test_session_ids_cannot_escape_the_sessions_folder(tmp_path: Path) -> None:
 WORKER = """
 import sys, time
 from pathlib import Path
-from errkb.config import Settings
-from errkb.kbase import KnowledgeBase
-from errkb.paths import KbLocation
-from errkb.session import Engine, Event
+from errkb.machine.config import Settings
+from errkb.derived.kbase import KnowledgeBase
+from errkb.machine.paths import KbLocation
+from errkb.loop.session import Engine, Event
 kb = KnowledgeBase(KbLocation(Path(sys.argv[1]), "test"), Settings(session_digest="off"))
 go = Path(sys.argv[2])
 while not go.exists():

@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from errkb.capture import capture
-from errkb.kbase import KnowledgeBase
+from errkb.derived.kbase import KnowledgeBase
+from errkb.loop.record import record_capture
+from errkb.machine.state import State, count_hit, read_state, update_state
 from errkb.model import NewEntry
-from errkb.record import record_capture
-from errkb.state import State, count_hit, read_state, update_state
+from errkb.recognize.capture import capture
 
 ERROR = "npm ERR! code ERESOLVE\nnpm ERR! ERESOLVE unable to resolve dependency tree"
 

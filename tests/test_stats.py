@@ -7,12 +7,12 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from errkb.cli import cli
-from errkb.inject import estimate_tokens
-from errkb.kbase import KnowledgeBase
-from errkb.record import record_fix
-from errkb.session import Engine, Event
-from errkb.stats import ASSUMED_DIAGNOSIS_TOKENS, collect_stats
+from errkb.app.stats import ASSUMED_DIAGNOSIS_TOKENS, collect_stats
+from errkb.cli.main import cli
+from errkb.derived.kbase import KnowledgeBase
+from errkb.loop.inject import estimate_tokens
+from errkb.loop.record import record_fix
+from errkb.loop.session import Engine, Event
 
 LOCKFILE = ('ERR_PNPM_OUTDATED_LOCKFILE  Cannot install with "frozen-lockfile" because pnpm-lock.yaml is not up to '
             "date with /home/alice/shop/package.json")

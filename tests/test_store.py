@@ -9,15 +9,15 @@ from pathlib import Path
 
 import pytest
 
-from errkb import fsutil
-from errkb.config import Settings
+from errkb.derived.kbase import KnowledgeBase
 from errkb.errors import DamagedBlock, KbMissing, NotFound
 from errkb.kb import store as store_module
 from errkb.kb.parse import parse_document
 from errkb.kb.store import Store
-from errkb.kbase import KnowledgeBase
+from errkb.machine import fsutil
+from errkb.machine.config import Settings
+from errkb.machine.paths import KbLocation
 from errkb.model import NewEntry
-from errkb.paths import KbLocation
 
 
 def new(n: int, **extra: str) -> NewEntry:

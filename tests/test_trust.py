@@ -7,15 +7,15 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from errkb import trust
-from errkb.cli import cli
-from errkb.config import Settings
-from errkb.kbase import KnowledgeBase
-from errkb.paths import KbLocation
-from errkb.record import record_fix
-from errkb.session import Engine, Event
-from errkb.state import State
-from errkb.stats import collect_stats
+from errkb.app.stats import collect_stats
+from errkb.cli.main import cli
+from errkb.derived.kbase import KnowledgeBase
+from errkb.loop.record import record_fix
+from errkb.loop.session import Engine, Event
+from errkb.machine import trust
+from errkb.machine.config import Settings
+from errkb.machine.paths import KbLocation
+from errkb.machine.state import State
 
 P = "[errkb advisory]"
 LOCKFILE = ('ERR_PNPM_OUTDATED_LOCKFILE  Cannot install with "frozen-lockfile" because pnpm-lock.yaml is not up to '

@@ -18,8 +18,8 @@ import json
 import os
 import re
 
-from ..resolve import is_probe, is_shell
-from ..session import Event
+from ..loop.resolve import is_probe, is_shell
+from ..loop.session import Event
 from .common import command_of, lifecycle_event, read_call, render_hook_specific, source_for, string, text_of
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (milliseconds a hook call)
@@ -74,7 +74,7 @@ def rollout_exit_code(transcript_path: str, call_id: str) -> tuple[bool, int | N
 
 def looks_failed(command: str, output: str) -> bool:
     """Judge failure from text alone, precision first."""
-    from ..capture import extract_code, program_key  # the recognition modules: only for this fallback
+    from ..recognize.capture import extract_code, program_key  # the recognition modules: only for this fallback
 
     command = command[:8192]  # its program is in its first words; a huge heredoc only costs time
     first = next((line.strip() for line in output.splitlines() if line.strip()), "")

@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 import re
 
-from ..resolve import is_shell
-from ..session import Event
+from ..loop.resolve import is_shell
+from ..loop.session import Event
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (milliseconds a hook call)
 if TYPE_CHECKING:

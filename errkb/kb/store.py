@@ -12,11 +12,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from ..config import Settings
 from ..errors import KbMissing, NotFound
-from ..fsutil import atomic_write, locked, now_stamp, read_bytes
+from ..machine.config import Settings
+from ..machine.fsutil import atomic_write, locked, now_stamp, read_bytes
+from ..machine.paths import KB_GITIGNORE, KbLocation
 from ..model import Entry, NewEntry
-from ..paths import KB_GITIGNORE, KbLocation
 from .edit import edit_fields, editable_block
 from .labels import format_id, parse_id
 from .parse import Document, close_open_fence, header_numbers, highest_number, parse_document
@@ -245,13 +245,13 @@ class Store:
 
 def redact(text: str, share: str) -> str:
     # Imported on first write: reading the KB (every hook call) must not compile the secret patterns.
-    from ..redact import redact as redact_text
+    from ..recognize.redact import redact as redact_text
 
     return redact_text(text, share)
 
 
 def redact_sample(text: str, share: str, cap: int) -> str:
-    from ..redact import redact_sample as redact_raw
+    from ..recognize.redact import redact_sample as redact_raw
 
     return redact_raw(text, share, cap)
 
@@ -293,7 +293,7 @@ def _sig_comment(text: str, sig: str) -> int:
 def _front_matter_format(text: str, base: KbFormat) -> KbFormat:
     if not text.startswith("---"):
         return base
-    from ..frontmatter_io import read_front_matter
+    from .frontmatter import read_front_matter
 
     meta = read_front_matter(text)
     prefix = meta.get("id_prefix", base.prefix)

@@ -1,0 +1,190 @@
+"""One opened knowledge base: where it is, its settings, the store, the fresh index, the state.
+
+Every command and hook goes through `open_kb`; nothing else decides paths or freshness.
+Opening one is cheap: SQLite, the index and the store load on first use, so a hook call that
+only updates its session file never imports them.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+
+from ..machine.config import Settings, load_settings
+from ..machine.paths import KbLocation, resolve_kb
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
+if TYPE_CHECKING:
+    from ..kb.store import Store
+    from ..machine.state import State
+    from ..model import Entry, NewEntry
+    from .items import IndexedEntry, Progress
+    from .mirror import Mirror
+
+
+@dataclass(frozen=True)
+class Effective:
+    """An indexed entry with this machine's counts added (what every notice and list shows)."""
+
+    entry: IndexedEntry
+    hits: int
+    last_seen: str
+
+
+class KnowledgeBase:
+    def __init__(self, location: KbLocation, settings: Settings, refresh_json: bool = True,
+                 progress: Progress | None = None) -> None:
+        self.location = location
+        self.settings = settings
+        # Told how a rebuild goes, whichever command caused it (the CLI shows it on a terminal).
+        self.progress = progress
+        # Hooks leave errors.index.json to the next command: rewriting it costs a hook call ~0.1 s.
+        self.refresh_json = refresh_json
+        self._mirror: Mirror | None = None
+        self._mirror_key: str | None = None
+
+    @cached_property
+    def store(self) -> Store:
+        """ERRORS.md itself; loaded on first use, since a warm hook answers from the index alone."""
+        from ..kb.store import Store
+
+        return Store(self.location, self.settings)
+
+    # -- the derived index ---------------------------------------------------------------
+    def index(self, progress: Progress | None = None, force: bool = False) -> Mirror:
+        """The SQLite mirror, rebuilt first when ERRORS.md changed since it was built."""
+        from ..machine.fsutil import read_bytes
+        from .items import content_hash, paused_gc, stat_key
+
+        progress = progress or self.progress
+
+        try:
+            st = self.location.errors_md.stat()
+        except FileNotFoundError:
+            self.store.require()
+            raise
+        key = stat_key(st)
+        if self._mirror is not None and self._mirror_key == key and not force:
+            return self._mirror
+        mirror = self._open_mirror()
+        if mirror is not None and not force and mirror.is_current(stat=key) and self.location.index_json.exists():
+            return self._keep(mirror, key)
+        # Not kept: a rebuild reads the file again through the store, and at 100k entries these
+        # bytes would be 90 MB held for nothing.
+        digest = content_hash(read_bytes(self.location.errors_md))
+        if mirror is not None and not force and mirror.is_current(source_hash=digest) and self.location.index_json.exists():
+            mirror.remember_stat(key)
+            return self._keep(mirror, key)
+        if mirror is not None:
+            mirror.close()
+        with paused_gc():  # a rebuild makes objects by the hundred thousand, none in a cycle
+            rebuilt = self._rebuild(digest, key, progress, force)
+        return self._keep(rebuilt, key)
+
+    def _open_mirror(self) -> Mirror | None:
+        import sqlite3
+
+        from .mirror import Mirror
+
+        if not self.location.index_db.exists():
+            return None
+        try:
+            return Mirror(self.location.index_db, self.progress)
+        except sqlite3.DatabaseError:
+            return None
+
+    def _refresh_json(self, mirror: Mirror) -> None:
+        """An append updates only the mirror; the JSON index catches up on the next command."""
+        if not self.refresh_json:
+            return  # a hook: not even the query
+        import sqlite3
+
+        from .items import write_index_json
+
+        meta = mirror.meta()
+        if meta.get("json_sha256") == meta.get("source_sha256"):
+            return
+        with contextlib.suppress(OSError, sqlite3.Error):
+            write_index_json(self.location.index_json, meta.get("source_sha256", ""), meta.get("source_stat", ""),
+                             mirror.all(), [])
+            with mirror.con:
+                mirror.con.execute("INSERT OR REPLACE INTO meta VALUES ('json_sha256', ?)", (meta.get("source_sha256"),))
+
+    def _keep(self, mirror: Mirror, key: str) -> Mirror:
+        import sqlite3
+
+        self._refresh_json(mirror)
+        if self._mirror is not None and self._mirror is not mirror:
+            with contextlib.suppress(sqlite3.Error):
+                self._mirror.close()
+        self._mirror, self._mirror_key = mirror, key
+        return mirror
+
+    def _rebuild(self, digest: str, key: str, progress: Progress | None, force: bool) -> Mirror:
+        import sqlite3
+
+        from .items import FILES_STAGE, document_items, previous_canonicals, read_index_json, write_index_json
+        from .mirror import Mirror, build_mirror
+
+        items = None if force else read_index_json(self.location.index_json, digest)
+        if items is None:
+            # After an append only one entry is new: the others' canonical forms (the costly part)
+            # carry over from the last index. A forced rebuild (`errkb index rebuild`) redoes all.
+            known = {} if force else previous_canonicals(self.location.index_json)
+            document = self.store.document()
+            # A hook (refresh_json off) never forks workers: its host is waiting on it.
+            items = document_items(document, progress, known, parallel=self.refresh_json)
+            if progress:
+                progress(FILES_STAGE, 0, len(items))
+            with contextlib.suppress(OSError):
+                write_index_json(self.location.index_json, digest, key, items, document.problems)
+        try:
+            # A forced rebuild (`errkb index rebuild`) trusts nothing derived and builds everything.
+            build_mirror(self.location.index_db, items, digest, key, reuse=not force, words=force, progress=progress)
+            return Mirror(self.location.index_db, self.progress)
+        except (OSError, sqlite3.Error):
+            return _memory_mirror(items, digest, key)  # a read-only KB still answers
+
+    def append(self, new: NewEntry) -> tuple[Entry, bool]:
+        """Append through the store and add the entry to a mirror that was fresh before it."""
+        import sqlite3
+
+        from .items import content_hash, index_entry, stat_key
+
+        def add_to_index(before: bytes, after: bytes, entry: Entry) -> None:
+            mirror = self._open_mirror()
+            if mirror is None or not mirror.is_current(source_hash=content_hash(before)):
+                return  # stale anyway: the next read rebuilds it
+            with contextlib.suppress(sqlite3.Error, OSError):
+                mirror.add(index_entry(entry), content_hash(after), stat_key(self.location.errors_md.stat()))
+            mirror.close()
+
+        return self.store.append(new, add_to_index)
+
+    # -- counts ----------------------------------------------------------------------------
+    def state(self) -> State:
+        from ..machine.state import read_state
+
+        return read_state(self.location.state_json)
+
+    def effective(self, entry: IndexedEntry, state: State | None = None) -> Effective:
+        state = state or self.state()
+        delta, last = state.delta(entry.sig, entry.id)
+        return Effective(entry, entry.hits + delta, max(entry.last_seen, last))
+
+
+def _memory_mirror(items: list[IndexedEntry], digest: str, key: str) -> Mirror:
+    import tempfile
+
+    from .mirror import Mirror, build_mirror
+
+    folder = Path(tempfile.mkdtemp(prefix="errkb-ro-"))
+    build_mirror(folder / "errors.sqlite", items, digest, key)
+    return Mirror(folder / "errors.sqlite")
+
+
+def open_kb(kb_option: str | None = None, settings: Settings | None = None) -> KnowledgeBase:
+    settings = settings or load_settings()
+    return KnowledgeBase(resolve_kb(kb_option, settings.kb_dir), settings)

@@ -1,0 +1,119 @@
+"""Notices: what errkb says to an agent about a known error, within a char and token budget.
+
+Written as facts, not commands (hosts demote imperative hook text), labelled advisory, built
+only from the entry's own fields (never raw tool output) and neutralised on the way out. The
+closing sentence depends on how the error matched and is never cut.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from ..recognize.safety import neutralize
+
+PREFIX = "[errkb advisory]"
+CLOSING = {
+    "known": "Known error; this is its recorded fix.",
+    "approximate": "Approximate match, verify first: the recorded fix may not apply.",
+    "doubted": "This fix failed here last time; verify it before applying.",
+    "learned": "This fix was learned automatically and is unverified; verify first.",
+}
+KINDS_WITH_FIX = ("hit", "near", "doubted")
+
+
+@dataclass(frozen=True)
+class Notice:
+    """One thing errkb says to an agent, and which entry it is about."""
+
+    kind: str  # hit | near | doubted | no-fix | miss | ask | digest
+    entry_id: str
+    text: str
+
+    @property
+    def tokens(self) -> int:
+        return estimate_tokens(self.text)
+
+
+def estimate_tokens(text: str) -> int:
+    """Non-ASCII code points count one token each; ASCII counts one per three characters."""
+    ascii_chars = sum(1 for c in text if " " <= c <= "~" or c in "\t\r\n")
+    return (len(text) - ascii_chars) + math.ceil(ascii_chars / 3)
+
+
+def one_line(text: str) -> str:
+    return " ".join(neutralize(text).split())
+
+
+def clip(text: str, limit: int) -> str:
+    if len(text) <= limit:
+        return text
+    return text[: max(0, limit - 1)].rstrip() + "…"
+
+
+def hit_notice(entry_id: str, hits: int, trigger: str, fix: str, *, approximate: bool, doubted: bool,
+               learned: bool, max_chars: int = 400, max_tokens: int = 120) -> Notice:
+    """A repeat of a known error that has a fix."""
+    closings = [CLOSING["approximate"]] if approximate else []
+    if doubted:
+        closings.append(CLOSING["doubted"])
+    elif learned:
+        closings.append(CLOSING["learned"])
+    closing = " ".join(closings) or CLOSING["known"]
+    kind = "doubted" if doubted else ("near" if approximate else "hit")
+    head = f"{PREFIX} {entry_id} known ({_hits(hits)})"
+    cause, fix = one_line(trigger), one_line(fix)
+    return Notice(kind, entry_id, _fit(head, cause, fix, closing, max_chars, max_tokens))
+
+
+def no_fix_notice(entry_id: str, hits: int, approximate: bool) -> Notice:
+    extra = ", approximate match" if approximate else ""
+    return Notice("no-fix", entry_id, f"{PREFIX} {entry_id} seen before ({_hits(hits)}{extra}), no fix recorded yet.")
+
+
+def miss_notice(entry_id: str) -> Notice:
+    return Notice("miss", entry_id, f"{PREFIX} recorded as {entry_id} (no fix yet).")
+
+
+def ask_notice(entry_id: str) -> Notice:
+    return Notice("ask", entry_id, f"{PREFIX} {entry_id} looks resolved and has no recorded fix; "
+                                   f"err_record with id {entry_id} and a one-sentence fix keeps it for next time.")
+
+
+def digest_notice(count: int, top: list[tuple[str, str, int]] | None = None) -> Notice:
+    text = f"{PREFIX} {count} known error{'s' if count != 1 else ''} in the errkb knowledge base; " \
+           "known fixes are shown when an error repeats."
+    if top:
+        text += " Most frequent: " + "; ".join(f"{i} {clip(one_line(t), 80)} ({_hits(h)})" for i, t, h in top)
+    return Notice("digest", "", text)
+
+
+def _hits(n: int) -> str:
+    return f"{n} hit" if n == 1 else f"{n} hits"
+
+
+def _fit(head: str, cause: str, fix: str, closing: str, max_chars: int, max_tokens: int) -> str:
+    """Shrink the cause (100 → 40), then the fix, never the closing sentence."""
+
+    def body(c: str, f: str) -> str:
+        parts = [head] + ([f"cause: {c}"] if c else []) + [f"fix: {f}"]
+        return " | ".join(parts) + " " + closing
+
+    def fits(text: str) -> bool:
+        return len(text) <= max_chars and estimate_tokens(text) <= max_tokens
+
+    cause = clip(cause, 100)
+    for limit in range(len(cause), 39, -5):
+        if fits(body(clip(cause, limit), fix)):
+            return body(clip(cause, limit), fix)
+    # The fix matters more than the cause: when a 40-char cause leaves no room for 20 chars of
+    # fix (CJK text under a long closing), the cause goes before the fix does.
+    for kept in dict.fromkeys((clip(cause, 40), "")):
+        if fits(body(kept, clip(fix, 20))):
+            low, high = 20, len(fix)
+            while low < high:  # the longest fix that still fits
+                mid = (low + high + 1) // 2
+                low, high = (mid, high) if fits(body(kept, clip(fix, mid))) else (low, mid - 1)
+            return body(kept, clip(fix, low))
+    room = max(0, max_chars - len(closing) - 1)
+    return clip(body("", "")[: -len(closing) - 1], room) + " " + closing

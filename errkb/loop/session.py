@@ -1,0 +1,451 @@
+"""The learning loop, host-neutral: events in (session start, user prompt, tool failed, tool
+succeeded, turn end, agent error), notices out.
+
+Each hook call is a new process, so a session's caps, watches and hints live in
+`<kb>/sessions/<id>.json`, read and written under a per-session lock; stale files are removed
+at the next session start. What an event changes in state.json (a repeat's count, totals, trust
+records) is gathered in `Totals` and written once, in one locked update, when the event is done.
+
+Every hook call imports this module, and most calls are successes with nothing pending: the
+modules only some events need (capture, record, inject, trust, state, the index) load where
+they are used.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+from ..machine.fsutil import atomic_write, locked
+from . import resolve
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (milliseconds a hook call)
+if TYPE_CHECKING:
+    from typing import Any
+
+    from ..derived.items import IndexedEntry
+    from ..derived.kbase import KnowledgeBase
+    from ..machine.state import State
+    from .inject import Notice
+    from .record import Outcome
+
+
+def redact(text: str, share: str) -> str:
+    # The recognition modules load only when an event needs them: most hook calls are successes
+    # with nothing pending, and they should cost little more than starting Python.
+    from ..recognize.redact import redact as redact_text
+
+    return redact_text(text, share)
+
+STALE_SECONDS = 2 * 24 * 3600
+MAX_WATCHES = 32
+LEARNED_UNVERIFIED = "Learned fix (unverified)"
+LEARNED_VERIFIED = "Learned fix verified"
+
+
+# Every dataclass here and on the hook path has a docstring: without one, @dataclass computes one
+# from the signature at import, a third of the class's creation cost.
+@dataclass(frozen=True)
+class Event:
+    """One host event, host-neutral: what an adapter makes of a hook payload."""
+
+    kind: str  # session_start | user_prompt | tool_failed | tool_succeeded | turn_end | agent_error | session_end
+    session_id: str = ""
+    tool: str = ""
+    tool_input: Any = None
+    command: str = ""
+    output: str = ""
+    exit_code: int | None = None
+    code: str = ""
+    source: str = "tool"  # the capture source: command | tool | agent | llm
+    prompt: str = ""
+    start_source: str = "startup"
+
+
+class Totals:
+    """What this event adds to state.json (repeats counted, machine-wide counters, trust records),
+    all written in one locked update when the event is done; meanwhile `view` is this machine's
+    state as it will then be, read once (state.json grows with every entry ever hit)."""
+
+    def __init__(self) -> None:  # a plain class: internal, and a dataclass costs a hook call ~1 ms
+        self.counts: dict[str, int] = {}
+        self.trust_ops: list[tuple[str, str, str]] = []  # (op, sig, fix)
+        self.hits: list[tuple[str, str]] = []  # (sig, when) of each repeat
+        self._view: State | None = None
+
+    def __bool__(self) -> bool:
+        return bool(self.counts or self.trust_ops or self.hits)
+
+    def add(self, key: str, amount: int = 1) -> None:
+        self.counts[key] = self.counts.get(key, 0) + amount  # counters decide nothing: the view skips them
+
+    def hit(self, sig: str, when: str) -> None:
+        self.hits.append((sig, when))
+        if self._view is not None:
+            _count(self._view, sig, when)
+
+    def trust(self, op: str, sig: str, fix: str) -> None:
+        self.trust_ops.append((op, sig, fix))
+        if self._view is not None:
+            _trust(self._view, op, sig, fix)
+
+    def view(self, kb: KnowledgeBase) -> State:
+        if self._view is None:
+            self._view = kb.state()
+            for sig, when in self.hits:
+                _count(self._view, sig, when)
+            for op, sig, fix in self.trust_ops:
+                _trust(self._view, op, sig, fix)
+        return self._view
+
+    def apply(self, state: State) -> None:
+        """Write this event's changes into `state` (freshly read under the KB lock)."""
+        from ..machine.state import bump_total
+
+        for sig, when in self.hits:
+            _count(state, sig, when)
+        for key, amount in self.counts.items():
+            bump_total(state, key, amount)
+        for op, sig, fix in self.trust_ops:
+            _trust(state, op, sig, fix)
+
+
+class Engine:
+    def __init__(self, kb: KnowledgeBase, capped: bool = True) -> None:
+        self.kb = kb
+        self.settings = kb.settings
+        # Caps protect a model's context window; `errkb run` prints to a person's terminal, where
+        # a known fix is worth repeating on every failure.
+        self.capped = capped
+        self.last_outcome: Outcome | None = None  # what the last failure did, for `errkb run`
+
+    def handle(self, event: Event) -> list[Notice]:
+        """The notices to inject for this event (usually none, at most one plus a digest)."""
+        sid = _safe_id(event.session_id or "default")
+        with self._session(sid) as session:
+            totals = Totals()
+            handler = getattr(self, f"_on_{event.kind}", None)
+            notices: list[Notice] = handler(event, session, totals) if handler else []
+            if notices:
+                _count_notices(notices, totals)
+            if totals:
+                # Before the session file is saved: when the KB is busy past the hook's lock
+                # timeout, no notice is marked as spent while the agent never saw it. What the
+                # event already wrote to ERRORS.md (a new entry, a learned fix) stays; only this
+                # session's bookkeeping (caps, the new entry's watch) is lost with the counts.
+                from ..machine.state import update_state
+
+                update_state(self.kb.location.state_json, self.kb.location.lock, totals.apply)
+        return notices
+
+    # -- session files ---------------------------------------------------------------------
+    @contextmanager
+    def _session(self, sid: str) -> Iterator[dict[str, Any]]:
+        folder = self.kb.location.sessions
+        path = folder / f"{sid}.json"
+        with locked(folder / f"{sid}.lock", timeout=5.0):  # creates the folder when it is missing
+            session = _load(path)
+            yield session
+            if session.get("ended"):
+                for leftover in (path, folder / f"{sid}.lock"):
+                    leftover.unlink(missing_ok=True)
+            else:
+                session["updated"] = time.time()
+                atomic_write(path, json.dumps(session, ensure_ascii=False).encode("utf-8"), durable=False)
+
+    # -- events ----------------------------------------------------------------------------
+    def _on_session_start(self, event: Event, session: dict[str, Any], totals: Totals) -> list[Notice]:
+        session.clear()
+        session.update(_fresh())
+        _remove_stale(self.kb.location.sessions)
+        totals.add("sessions")
+        if self.settings.inject == "off" or self.settings.session_digest == "off":
+            return []
+        entries = [e for e in self.kb.index().all() if not e.excluded]
+        if not entries:
+            return []
+        from . import inject
+
+        top = None
+        if self.settings.session_digest == "index":
+            state = self.kb.state()
+            ranked = sorted(entries, key=lambda e: (-self.kb.effective(e, state).hits, e.number))[:10]
+            top = [(e.id, e.title, self.kb.effective(e, state).hits) for e in ranked]
+        notice = inject.digest_notice(len(entries), top)
+        totals.add("digest_tokens", notice.tokens)
+        return [notice]
+
+    def _on_user_prompt(self, event: Event, session: dict[str, Any], totals: Totals) -> list[Notice]:
+        session["turn"] = session.get("turn", 0) + 1
+        session["turn_notices"] = 0
+        session["last_notice"] = None
+        turn = session["turn"]
+        session["watches"] = [w for w in session.get("watches", []) if turn - w["turn"] <= resolve.WINDOW_TURNS]
+        last: dict[str, Any] = session.get("last_failure") or {}
+        pending = bool(last) and any(w["sig"] == last["sig"] for w in session["watches"])
+        if pending and turn - last["turn"] <= 1 and resolve.is_substantive(event.prompt):
+            words = redact(" ".join(event.prompt.split()), self.settings.share)
+            session["hint"] = {"sig": last["sig"], "text": words}
+        return []
+
+    def _on_turn_end(self, event: Event, session: dict[str, Any], totals: Totals) -> list[Notice]:
+        return []
+
+    def _on_session_end(self, event: Event, session: dict[str, Any], totals: Totals) -> list[Notice]:
+        session["ended"] = True
+        return []
+
+    def _on_agent_error(self, event: Event, session: dict[str, Any], totals: Totals) -> list[Notice]:
+        return self._on_tool_failed(event, session, totals, watch=False)
+
+    def _on_tool_failed(self, event: Event, session: dict[str, Any], totals: Totals,
+                        watch: bool = True) -> list[Notice]:
+        if not event.output.strip() and event.exit_code is None:
+            return []
+        command = event.command if resolve.is_shell(event.tool) else ""
+        from ..recognize.capture import capture
+        from .record import record_capture
+
+        cap = capture(event.output, event.source, event.tool, command, event.exit_code, event.code, self.settings.share)
+
+        def count_later(sig: str, when: str) -> State:
+            totals.hit(sig, when)
+            return totals.view(self.kb)
+
+        outcome = record_capture(self.kb, cap, count_later)
+        self.last_outcome = outcome
+        totals.add("failures")
+        if outcome.id is None:
+            return []
+        if outcome.known:
+            totals.add("known_failures")
+        turn = session.get("turn", 0)
+        self._note_recurrence(outcome, session, totals)
+        session["last_failure"] = {"sig": outcome.sig, "id": outcome.id, "turn": turn}
+        if watch:
+            key = resolve.work_key(event.tool, event.command, event.tool_input)
+            if key:
+                watches = [w for w in session.get("watches", []) if w["sig"] != outcome.sig]
+                watches.append({"sig": outcome.sig, "id": outcome.id, "key": key, "turn": turn,
+                                "command": redact(command, self.settings.share)})
+                session["watches"] = watches[-MAX_WATCHES:]
+        notice = self._offer(outcome, session, totals)
+        return [notice] if notice else []
+
+    def _on_tool_succeeded(self, event: Event, session: dict[str, Any], totals: Totals) -> list[Notice]:
+        if not session.get("watches"):
+            return []  # the most frequent hook call: nothing pending, nothing to do
+        shell = resolve.is_shell(event.tool)
+        if shell and resolve.is_probe(event.command):
+            return []
+        key = resolve.work_key(event.tool, event.command, event.tool_input)
+        turn = session.get("turn", 0)
+        # The user's hint may name another program ("this repo uses pnpm, not npm"): that program
+        # succeeding resolves the failure the hint was about.
+        hint = session.get("hint") or {}
+        named = shell and resolve.names_program(hint.get("text", ""), event.command)
+        resolved = [w for w in session.get("watches", [])
+                    if (w["key"] == key or (named and w["sig"] == hint.get("sig"))) and 0 <= turn - w["turn"] <= 1]
+        if not resolved:
+            return []
+        session["watches"] = [w for w in session.get("watches", []) if w not in resolved]
+        notices: list[Notice] = []
+        for watch in resolved:
+            notice = self._resolve(watch, event.command if shell else "", session, totals)
+            if notice and not notices:
+                notices.append(notice)
+        return notices
+
+    # -- decisions -------------------------------------------------------------------------
+    def _note_recurrence(self, outcome: Outcome, session: dict[str, Any], totals: Totals) -> None:
+        injected = session.setdefault("injected", {})
+        if outcome.sig in injected and session.get("turn", 0) - injected[outcome.sig] <= 1:
+            totals.trust("recurred", outcome.sig, outcome.fix)
+            del injected[outcome.sig]
+
+    def _offer(self, outcome: Outcome, session: dict[str, Any], totals: Totals) -> Notice | None:
+        mode = self.settings.inject
+        if mode == "off" or outcome.excluded:
+            return None
+        from ..machine import trust
+        from . import inject
+
+        if outcome.created:
+            if mode != "always" or not self._caps_allow(session, ""):
+                return None
+            self._spend(session, "")  # a miss takes from the step and turn budgets too
+            return inject.miss_notice(outcome.id or "")
+        # A recurrence noted just now counts already.
+        level = trust.level(totals.view(self.kb), outcome.sig, outcome.fix) if outcome.fix else trust.TRUSTED
+        if level == trust.SUPPRESSED:
+            return None
+        last = session.get("last_notice")
+        if self.capped and last and last.get("sig") == outcome.sig:
+            return None  # never the same entry twice in a row for one repeat
+        if not self._caps_allow(session, outcome.sig, fixed=outcome.status == "fixed"):
+            return None
+        notice = self._hit_text(outcome, level)
+        self._spend(session, outcome.sig)
+        if outcome.fix:
+            totals.trust("injected", outcome.sig, outcome.fix)
+            session.setdefault("injected", {})[outcome.sig] = session.get("turn", 0)
+        return notice
+
+    def _hit_text(self, outcome: Outcome, level: str) -> Notice:
+        from ..machine import trust
+        from . import inject
+
+        if not outcome.fix:
+            return inject.no_fix_notice(outcome.id or "", outcome.hits, outcome.approximate)
+        entry = self._entry(outcome.id or "")
+        learned = entry is not None and LEARNED_UNVERIFIED in entry.notes and LEARNED_VERIFIED not in entry.notes
+        return inject.hit_notice(outcome.id or "", outcome.hits, entry.trigger if entry else "", outcome.fix,
+                                 approximate=outcome.approximate, doubted=level == trust.DOUBTED, learned=learned,
+                                 max_chars=self.settings.notice_chars, max_tokens=self.settings.notice_tokens)
+
+    def _caps_allow(self, session: dict[str, Any], key: str, fixed: bool = False) -> bool:
+        if not self.capped:
+            return True
+        if session.get("turn_notices", 0) >= self.settings.cap_per_turn or self.settings.cap_per_step < 1:
+            return False
+        if not key:
+            return True
+        given = int(session.get("entry_notices", {}).get(key, 0))
+        # A fixed entry speaks once, but never more than the (possibly lowered) per-entry cap.
+        return given < (min(1, self.settings.cap_per_entry) if fixed else self.settings.cap_per_entry)
+
+    def _spend(self, session: dict[str, Any], key: str) -> None:
+        session["turn_notices"] = session.get("turn_notices", 0) + 1
+        if key:
+            per_entry = session.setdefault("entry_notices", {})
+            per_entry[key] = per_entry.get(key, 0) + 1
+        session["last_notice"] = {"sig": key, "turn": session.get("turn", 0)}
+
+    def _resolve(self, watch: dict[str, Any], succeeded: str, session: dict[str, Any], totals: Totals) -> Notice | None:
+        entry = self._entry(watch["id"])
+        if entry is None:
+            return None
+        totals.add("resolved")
+        if entry.fix:
+            totals.trust("succeeded", entry.sig, entry.fix)
+        if entry.excluded:
+            return None  # wontfix and misjudged entries learn nothing and never speak
+        hint = session.get("hint") if (session.get("hint") or {}).get("sig") == watch["sig"] else None
+        learned = self._learn(entry, watch, succeeded, hint)
+        if hint:
+            session["hint"] = None
+        if entry.fix or learned or self.settings.inject == "off":
+            return None
+        asked = session.setdefault("asked", [])
+        if watch["sig"] in asked or not self._caps_allow(session, watch["sig"] + "\0ask"):
+            return None
+        asked.append(watch["sig"])
+        self._spend(session, watch["sig"] + "\0ask")
+        from . import inject
+
+        return inject.ask_notice(entry.id)
+
+    def _learn(self, entry: IndexedEntry, watch: dict[str, Any], succeeded: str, hint: dict[str, Any] | None) -> bool:
+        """Add what was learned; never rewrite or delete a fix a person wrote (leave a note)."""
+        if not self.settings.learn_fixes:
+            return False
+        if hint:
+            text, origin = hint["text"], "the user's words after the failure"
+        else:
+            text, origin = resolve.candidate_fix(watch.get("command", ""), succeeded), "a later success"
+        from ..recognize.safety import scan
+
+        if not text or scan(text):
+            return False  # unattended writes pass the same steering scan as record_fix
+        from ..kb.render import display_time
+        from ..machine.fsutil import now_stamp
+
+        day = display_time(now_stamp())
+        if not entry.fix:
+            self.kb.store.update(entry.id, fix=text, note=f"{LEARNED_UNVERIFIED}: from {origin}, {day}.")
+            return True
+        if entry.fix == text and LEARNED_UNVERIFIED in entry.notes and LEARNED_VERIFIED not in entry.notes:
+            self.kb.store.update(entry.id, note=f"{LEARNED_VERIFIED}: it held again, {day}.")
+        elif entry.fix != text and text not in entry.notes:
+            self.kb.store.update(entry.id, note=f"Also worked ({origin}, learned automatically, {day}): {text}")
+        return False
+
+    def _entry(self, entry_id: str) -> IndexedEntry | None:
+        """The indexed entry an ID from the index names. Its digits are the entry's number; the
+        KB's ID prefix is not looked up, since that reads all of ERRORS.md (13 ms at 10k entries)."""
+        stem = entry_id.rstrip("0123456789")
+        digits = entry_id[len(stem):]
+        entry = self.kb.index().get(int(digits)) if digits else None
+        # As parse_id: any case, any zero padding, but the prefix must be the entry's own.
+        return entry if entry is not None and entry.id.rstrip("0123456789").lower() == stem.lower() else None
+
+
+def _fresh() -> dict[str, Any]:
+    return {"version": 1, "turn": 0, "turn_notices": 0, "entry_notices": {}, "watches": [], "injected": {},
+            "asked": [], "hint": None, "last_failure": None, "last_notice": None}
+
+
+def _load(path: os.PathLike[str]) -> dict[str, Any]:
+    try:
+        with open(path, encoding="utf-8") as handle:
+            data = json.load(handle)
+    except (OSError, ValueError):
+        return _fresh()
+    return data if _well_formed(data) else _fresh()  # a damaged file costs this session's caps, no more
+
+
+def _well_formed(data: Any) -> bool:
+    if not isinstance(data, dict) or data.get("version") != 1:
+        return False
+    shapes: dict[str, type | tuple[type, ...]] = {
+        "turn": int, "turn_notices": int, "entry_notices": dict, "watches": list, "injected": dict,
+              "asked": list, "hint": (dict, type(None)), "last_failure": (dict, type(None)),
+              "last_notice": (dict, type(None))}
+    if not all(isinstance(data.get(key, _fresh()[key]), shape) for key, shape in shapes.items()):
+        return False
+    watch_keys = {"sig", "id", "key", "turn"}
+    return all(isinstance(w, dict) and watch_keys <= w.keys() for w in data.get("watches", []))
+
+
+def _remove_stale(folder: os.PathLike[str]) -> None:
+    cutoff = time.time() - STALE_SECONDS
+    for name in os.listdir(folder):
+        path = os.path.join(folder, name)
+        try:
+            if os.path.getmtime(path) < cutoff:
+                os.unlink(path)
+        except OSError:
+            continue
+
+
+def _safe_id(session_id: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_.-]", "_", session_id)[:120] or "default"
+
+
+def _count_notices(notices: list[Notice], totals: Totals) -> None:
+    from .inject import KINDS_WITH_FIX  # loaded already: it wrote them
+
+    for notice in notices:
+        if notice.kind == "digest":
+            continue  # counted on its own (digest_tokens), or stats would subtract it twice
+        totals.add("notices")
+        totals.add("notice_tokens", notice.tokens)
+        if notice.kind in KINDS_WITH_FIX:
+            totals.add("fix_notices")
+
+
+def _count(state: State, sig: str, when: str) -> None:
+    from ..machine.state import count_hit
+
+    count_hit(state, sig, when)
+
+
+def _trust(state: State, op: str, sig: str, fix: str) -> None:
+    from ..machine import trust
+
+    {"injected": trust.note_injected, "recurred": trust.note_recurred, "succeeded": trust.note_succeeded}[op](state, sig, fix)

@@ -1,0 +1,143 @@
+"""File primitives every writer shares: an OS-level lock and whole-file atomic replacement.
+
+The lock is an advisory `flock` on `<kb>/.lock`: the kernel drops it when its holder dies, so a
+crashed writer can never block the others (dsh-errkb's mtime-based stale lock could, for 10 s).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import time
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+
+from ..errors import LockTimeout
+
+# tempfile and random are not imported: together they cost a hook call more than its writes do.
+
+try:  # POSIX
+    import fcntl
+
+    def _try_lock(fd: int) -> bool:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return False
+        return True
+
+    def _unlock(fd: int) -> None:
+        fcntl.flock(fd, fcntl.LOCK_UN)
+
+except ImportError:  # pragma: no cover - Windows
+    import msvcrt
+
+    def _try_lock(fd: int) -> bool:
+        try:
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)  # type: ignore[attr-defined]
+        except OSError:
+            return False
+        return True
+
+    def _unlock(fd: int) -> None:
+        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)  # type: ignore[attr-defined]
+
+
+DEFAULT_LOCK_TIMEOUT = 10.0
+
+
+def lock_timeout() -> float:
+    """Hooks lower the wait (ERRKB_LOCK_TIMEOUT) so a busy KB never stalls an agent."""
+    try:
+        return float(os.environ.get("ERRKB_LOCK_TIMEOUT", DEFAULT_LOCK_TIMEOUT))
+    except ValueError:
+        return DEFAULT_LOCK_TIMEOUT
+
+
+@contextlib.contextmanager
+def locked(lock_path: Path, timeout: float | None = None) -> Iterator[None]:
+    """Hold the exclusive lock at `lock_path`, waiting at most `timeout` seconds."""
+    timeout = lock_timeout() if timeout is None else timeout
+    fd = _open_creating_folder(lock_path, os.O_RDWR | os.O_CREAT)
+    try:
+        deadline = time.monotonic() + timeout
+        while not _try_lock(fd):
+            if time.monotonic() >= deadline:
+                raise LockTimeout(
+                    f"the knowledge base is busy: {lock_path} is held by another writer",
+                    "try again in a moment",
+                )
+            time.sleep(0.005 + os.urandom(1)[0] / 25500)  # 5-15 ms: jitter keeps waiters out of step
+        try:
+            yield
+        finally:
+            _unlock(fd)
+    finally:
+        os.close(fd)
+
+
+def atomic_write(path: Path, data: bytes | bytearray | memoryview | Iterable[bytes], durable: bool = True) -> None:
+    """Replace `path` with `data` so a reader or a crash sees the old or the new file, never half.
+
+    `data` may come in pieces, so a large file is never held in memory whole. `durable=False`
+    skips the fsyncs: for per-machine counters and session scratch files, where a power cut may
+    lose the last count but never leaves a torn file, and every hook call saves ms.
+    """
+    tmp = path.with_name(f".{path.name}.{os.getpid()}-{os.urandom(6).hex()}.tmp")
+    # O_EXCL: never through a symlink or over another writer's file, as mkstemp would.
+    fd = _open_creating_folder(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0))
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            if isinstance(data, (bytes, bytearray, memoryview)):
+                handle.write(data)
+            else:
+                handle.writelines(data)
+            handle.flush()
+            if durable:
+                os.fsync(handle.fileno())
+        with contextlib.suppress(OSError):
+            os.chmod(tmp, 0o644)
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    if durable:
+        _fsync_dir(path.parent)
+
+
+def _open_creating_folder(path: Path, flags: int) -> int:
+    """os.open, creating the parent folders only when they are missing (two syscalls fewer a write)."""
+    try:
+        return os.open(path, flags, 0o644)
+    except FileNotFoundError:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        return os.open(path, flags, 0o644)
+
+
+def _fsync_dir(directory: Path) -> None:
+    # Without this the rename itself may not survive a power cut on some file systems.
+    with contextlib.suppress(OSError, AttributeError):
+        fd = os.open(directory, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+def read_bytes(path: Path) -> bytes:
+    """The file's bytes, or b"" when it does not exist."""
+    try:
+        return path.read_bytes()
+    except FileNotFoundError:
+        return b""
+
+
+def now_stamp() -> str:
+    """The UTC time as ERRORS.md and state.json write it, e.g. 2026-11-29T21:57:48Z."""
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+
+
+def utc_stamp() -> str:
+    """A file-name-safe UTC stamp, e.g. 2026-11-29T21-57-48Z."""
+    return time.strftime("%Y-%m-%dT%H-%M-%SZ", time.gmtime())

@@ -1,0 +1,342 @@
+"""The canonical form: one text per error, the same for a stored entry and a live failure.
+
+`canonical(text)` = redact, strip terminal noise, then replace every volatile part by a
+placeholder, in a fixed order (UUIDs before hex, dates before clock times before numbers,
+positions and temp names before paths), then lower-case. It is idempotent, and the version
+below is part of every fingerprint, so changing a rule means `errkb index rebuild`.
+Each rule exists because a corpus case in tests/cases/normalize.md needs it.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import cache
+
+from ..versions import NORMALIZER_VERSION  # noqa: F401  (re-exported)
+from .rules import Rule, apply_rules
+
+ANSI = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
+_WS = re.compile(r"\s+")
+
+# --- paths -----------------------------------------------------------------------------------
+_SEG = r"(?:<[a-z-]+>|[^\s'\"`<>|:*?\\/()\[\]{},;=])+"
+# A separator: `/`, `\`, or the `\\` that repr() writes (`'C:\\Users\\kim\\x.py'` in a traceback).
+_SEP = r"(?:\\{1,2}|/)"
+_WIN = rf"(?<!\w)(?:\\\\\?\\)?[A-Za-z]:{_SEP}(?:{_SEG}{_SEP})*(?:{_SEG})?"
+_UNC = (rf"(?:\\{{4}}|\\{{2}}){_SEG}\\{{1,2}}{_SEG}(?:\\{{1,2}}{_SEG})*(?:\\{{1,2}})?"
+        rf"|(?<![\w:/])//{_SEG}/{_SEG}(?:/{_SEG})*/?")
+_TILDE = rf"~{_SEP}(?:{_SEG}{_SEP})*(?:{_SEG})?"
+_POSIX = rf"(?<![\w.:/\\<>~@-])/{_SEG}(?:/{_SEG})+/?"  # `@/lib/api` is an import alias
+# A home directory whose user name has spaces (`C:\Users\Kim Lee\x`): the whole name goes.
+_SPACED_USER = r"[^\s'\"`<>|:*?\\/]+(?: [^\s'\"`<>|:*?\\/]+){1,2}(?=[\\/'\"`]|$)"
+_SPACED_HOME = (rf"(?:\b[A-Za-z]:{_SEP}(?i:Users)|(?<![\w.:/\\<>~@-])/(?i:Users|home)){_SEP}{_SPACED_USER}"
+                rf"(?:{_SEP}(?:{_SEG}{_SEP})*(?:{_SEG})?)?")
+# `unix:///Users/kim/.docker/run/docker.sock`, `file:///home/kim/x`: a home path after a scheme.
+_URL_PATH = rf"(?<=[A-Za-z]://)/(?i:Users|home)(?:/{_SEG})+/?"
+# Every shape starts at a separator, `~` + separator or a drive; saying so up front lets a position
+# that cannot start a path fail at once instead of trying six look-behinds (3-5x faster).
+PATH_SHAPES = rf"{_SPACED_HOME}|{_WIN}|{_UNC}|{_TILDE}|{_POSIX}|{_URL_PATH}"
+PATH = re.compile(rf"(?=[A-Za-z]:[\\/]|[\\/]|~[\\/])(?:{PATH_SHAPES})")
+_HOME_ROOTS = {"users", "home"}
+_DRIVE = re.compile(r"[A-Za-z]:|\?")
+_TEMP_DIRS = {"tmp", "temp", "t"}
+# The package is what tells `…/node_modules/chalk/index.js` from `…/node_modules/node-fetch/index.js`.
+_PACKAGE_DIRS = {"node_modules", "site-packages", "dist-packages"}
+
+_HOME_TO_TILDE = Rule(
+    rf"(?:\b[A-Za-z]:{_SEP}(?i:Users)|(?<![\w.~<>-])/(?i:Users|home)){_SEP}"
+    rf"(?!~)(?:{_SPACED_USER}|[^\\/\s'\"`<>|:*?]+)", "~", needs=("users", "home"),
+)
+
+
+def collapse_paths(text: str, uniform: bool = False) -> str:
+    """Absolute paths → `<path>` plus their last segment (`<path>/a.ts`, `<path>\\x.js`).
+
+    With `uniform`, every separator becomes `/`, so the same error on Windows and POSIX agree.
+    """
+    return collapse_to_fixpoint(text, uniform)[0]
+
+
+def collapse_to_fixpoint(text: str, uniform: bool = False) -> tuple[str, bool]:
+    """`collapse_paths`, and whether it reached a text it leaves unchanged (so running it again on
+    that text is known to be a no-op)."""
+    def one(match: re.Match[str]) -> str:
+        path = match.group()
+        trailing = ""
+        while path.endswith("."):
+            path, trailing = path[:-1], trailing + "."
+        sep = "\\" if ("\\" in path and not path.startswith("/")) else "/"
+        parts = [p for p in re.split(r"[\\/]", path) if p]
+        body = [p for p in parts if not _DRIVE.fullmatch(p)]
+        bare_home = len(body) == 2 and body[0].lower() in _HOME_ROOTS
+        if path.endswith(("/", "\\")) or bare_home or len(parts) <= 1 or parts[-1].endswith(":"):
+            last = ""
+        else:
+            last = parts[-1]
+        if uniform:
+            sep = "/"
+        if last and len(parts) >= 2 and parts[-2].lower() in _TEMP_DIRS and "." not in last:
+            last = "<tmp>"  # `/tmp/tmpa1b2c3d4`, `%TEMP%\vite-1a2b`: a random name, not a file
+        if last:
+            last = sep.join([*_package(parts), last])
+        return f"<path>{sep}{last}{trailing}" if last else f"<path>{trailing}"
+
+    # A collapse can leave a placeholder where a new path starts (`C:\\C:\\x`, `\\\\C:\\x`):
+    # repeat until nothing changes, so redaction stays idempotent.
+    for _ in range(8):
+        if not _may_hold_path(text):
+            return text, True
+        collapsed = PATH.sub(one, text)
+        if collapsed == text:
+            return text, True
+        text = collapsed
+    return text, False
+
+
+def _may_hold_path(text: str) -> bool:
+    """False when no path shape can match: every shape needs a separator, and the one right after a
+    `<path>` placeholder cannot start one (`>` blocks the POSIX look-behind; the others need a
+    drive, `~` or a second separator before theirs). Spares the pass that confirms a collapse."""
+    if "/" not in text and "\\" not in text:
+        return False
+    if "<path>" not in text:
+        return True
+    rest = text.replace("<path>/", "<path>").replace("<path>\\", "<path>")
+    return "/" in rest or "\\" in rest
+
+
+def _package(parts: list[str]) -> list[str]:
+    """`[…, "node_modules", "@scope", "pkg", …, "index.js"]` → `["@scope", "pkg"]`; else `[]`."""
+    dirs = [i for i, part in enumerate(parts[:-2]) if part.lower() in _PACKAGE_DIRS]
+    if not dirs:
+        return []
+    name = parts[dirs[-1] + 1: dirs[-1] + 3 if parts[dirs[-1] + 1].startswith("@") else dirs[-1] + 2]
+    return name if len(parts) - 1 > dirs[-1] + len(name) and not name[0].startswith(".") else []
+
+
+def home_to_tilde(text: str) -> str:
+    """Private mode: keep paths, but never the user's name (`/home/kim/p` → `~/p`)."""
+    return _HOME_TO_TILDE.sub(text)
+
+
+# --- volatile values --------------------------------------------------------------------------
+_MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*"
+_DAY = r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*"
+# Source-file extensions: `client.ts:11:30` is a position, `db.internal:5432` a port.
+_FILE_EXTENSIONS = frozenset(
+    "js jsx mjs cjs ts tsx mts cts py pyi rb go rs c h cc cpp cxx hpp java kt kts scala cs fs php swift m mm "
+    "txt json yaml yml toml ini cfg conf md rst xml html htm css scss vue svelte sh bash ps1 sql gradle lock "
+    "ex exs erl hs ml lua pl dart zig tf proto log env cmake".split()
+)
+
+
+# One errno has a number per OS (EADDRINUSE: Linux 98, macOS 48, Windows 10048); the message says which.
+_ERRNO_NAMES = {"address already in use": "EADDRINUSE", "connection refused": "ECONNREFUSED",
+                "connection reset by peer": "ECONNRESET", "connection timed out": "ETIMEDOUT",
+                "operation timed out": "ETIMEDOUT", "no route to host": "EHOSTUNREACH",
+                "network is unreachable": "ENETUNREACH", "cannot assign requested address": "EADDRNOTAVAIL",
+                "can't assign requested address": "EADDRNOTAVAIL"}
+
+
+def _errno_name(match: re.Match[str]) -> str:
+    return f"[Errno {_ERRNO_NAMES[match.group(1).lower()]}]"
+
+
+# Kubernetes names a pod `<deployment>-<replica set hash>-<suffix>` from an alphabet without vowels.
+_K8S_CHARS = "[bcdfghjklmnpqrstvwxz2456789]"
+
+
+def _host_port(match: re.Match[str]) -> str:
+    host = match.group(1)
+    return match.group() if host.rsplit(".", 1)[-1].lower() in _FILE_EXTENSIONS else f"{host}:<port>"
+
+
+# Relative Windows paths (`src\api\x.ts`) read like POSIX ones; absolute ones are collapsed already.
+# Applied first, and again last for a separator that a placeholder has only just reached.
+_BACKSLASH = Rule(r"(?<=[\w.>])\\{1,2}(?=[\w.<])", "/", needs="\\")
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+# Each rule's guard (rules.py) is a condition its pattern cannot match without: a digit, a substring.
+_RULES: list[Rule] = [
+    _BACKSLASH,
+    # a UUID, also where a name goes on after it (nova's `<uuid>_del`)
+    Rule(r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?![0-9a-z-])", "<uuid>", needs="-", flags=re.I),
+    # colon-separated bytes, six or more: MAC addresses, EUI-64 and WWN ids, key fingerprints
+    Rule(r"(?<![\w:])(?:[0-9a-f]{2}:){5,}[0-9a-f]{2}(?![\w:])", "<hex>", needs=":", flags=re.I),
+    # a pod's generated name (`orders-api-7d9f8c6b5d-x2k4j` is `orders-api-<pod>`), before its hash reads as hex;
+    # a letter among the first characters, so `build-245678-24567` stays numbers
+    Rule(rf"(?<=[a-z0-9]-)(?=[0-9-]{{0,15}}[a-z]){_K8S_CHARS}{{6,10}}-{_K8S_CHARS}{{5}}\b", "<pod>", needs="-", flags=re.I),
+    # a masked key (OpenAI's `sk-proj-****n0yi`): its visible ends differ from key to key
+    Rule(r"(?<![\w*-])(?:[\w-]+\*{3,}[\w-]*|\*{3,}[\w-]+)(?![\w*])", "<secret>", needs="***"),
+    Rule(r"\[Errno \d+\](?=[^\n]{0,200}?\b(" + "|".join(_ERRNO_NAMES) + r")\b)", _errno_name, needs="[errno",
+         digit=True, flags=re.I),
+    # ISO dates with optional time and zone; slashed dates; RFC 2822 and syslog stamps
+    Rule(r"\b\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:\s?Z|\s?[+-]\d{2}:?\d{2}|\s?UTC)?)?\b", "<ts>",
+         needs="-", digit=True),
+    Rule(r"\b\d{4}/\d{1,2}/\d{1,2}\b|\b\d{1,2}/\d{1,2}/\d{4}\b", "<ts>", needs="/", digit=True),
+    Rule(rf"\b(?:{_DAY},?\s+)?\d{{1,2}}\s+{_MONTH}\s+\d{{4}}(?:\s+\d{{1,2}}:\d{{2}}(?::\d{{2}})?(?:\s+[+-]\d{{4}}|\s+[A-Z]{{2,4}})?)?",
+         "<ts>", needs=_MONTHS, digit=True),
+    Rule(rf"\b(?:{_DAY},?\s+)?{_MONTH}\s+\d{{1,2}}(?:,?\s+\d{{4}})?(?:\s+\d{{1,2}}:\d{{2}}(?::\d{{2}})?)?\b", "<ts>",
+         needs=_MONTHS, digit=True),
+    Rule(r"\b([IWEF])\d{4}(?= \d{1,2}:\d{2}:\d{2})", r"\1<ts>", needs=":", digit=True),  # klog: `E0815 10:12:33.123456`
+    Rule(r"\b\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:\s?[AP]M)?\b", "<ts>", needs=":", digit=True),
+    # 0x addresses; Windows HRESULT/NTSTATUS codes (0x8…, 0xC…, 8 digits) are error codes: kept
+    Rule(r"\b0[xX](?![89ABCabc][0-9A-Fa-f]{7}\b)[0-9A-Fa-f]+\b", "<hex>", needs="0x"),
+    # git SHAs, container and object ids: 7+ hex with a digit and a letter
+    Rule(r"(?<![\w<])(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,}(?![\w>])", "<hex>", digit=True, flags=re.I),
+    Rule(r"\b\d+(?:\.\d+)?\s?(?:ns|µs|us|ms|s|sec|secs|seconds?|m|min|mins|minutes?|h|hrs?|hours?)\b(?!-)", "<dur>",
+         digit=True, flags=re.I),
+    Rule(r"\b\d+(?:d\b|\s?days?\b)(?!-)", "<dur>", needs="d", digit=True, flags=re.I),  # kubectl's AGE column: `18d`
+    Rule(r"(?<![\d.])\d+(?:\.\d+)?\s?毫?秒", "<dur>", needs="秒", digit=True),
+    Rule(r"\b\d+(?:\.\d+)?\s?(?:[kKMGTP]i?B|[kKMGT]|B|(?i:bytes?))\b", "<size>", digit=True),
+    Rule(r"\b\d+(?:\.\d+)?\s?%", "<pct>", needs="%", digit=True),
+    Rule(r"\bpid\s*[:=#]?\s*\d+\b", "<pid>", needs="pid", digit=True, flags=re.I),
+    Rule(r"\bport\s*[:=#]?\s*\d+\b", "<port>", needs="port", digit=True, flags=re.I),
+    Rule(r"\[[0-9a-fA-F:]*::[0-9a-fA-F:]*\]:\d{1,5}\b", "<ip>:<port>", needs="::", digit=True),
+    Rule(r"(?<![\w:])::(?:1|ffff:[\d.]+)?:\d{1,5}\b", "<ip>:<port>", needs="::", digit=True),  # Node's `:::3000`, `::1:5432`
+    Rule(r"\b\d{1,3}(?:\.\d{1,3}){3}:\d{1,5}\b", "<ip>:<port>", needs=".", digit=True),
+    Rule(r"\b\d{1,3}(?:\.\d{1,3}){3}(?:/\d{1,2})?\b", "<ip>", needs=".", digit=True),
+    Rule(r"(?<![\w.-])((?i:localhost)|[\w-]+(?:\.[\w-]+)+):\d{2,5}\b(?!:\d)", _host_port, needs=":", digit=True),
+    # A socket's path, like any path, is where: `unix:///var/run/docker.sock` and Docker Desktop's
+    # `unix:///Users/kim/.docker/run/docker.sock` (collapsed already) are the same daemon.
+    Rule(r"(unix://)/(?:[^\s/'\"`<>|:*?]+/)+(?=[^\s/'\"`<>|:*?]+)", r"\1<path>/", needs="unix:///", flags=re.I),
+    # Arguments that a tool echoes into its message: where it failed, not what.
+    Rule(r'\b(server at )"[^"\s]+"(?= \()', r'\1"<host>"', needs="server at ", flags=re.I),  # libpq: `"db" (10.0.0.5)`
+    # git: a ref update (`! [rejected] main -> main (fetch first)`), a remote's repository, the
+    # repository's directory, the branches of a conflict
+    Rule(r"(\[(?:rejected|remote rejected|new branch|new tag|up to date|deleted)\])\s+\S+ -> \S+", r"\1 <ref> -> <ref>",
+         needs="->", flags=re.I),
+    Rule(r"\b((?:https?|ssh|git)://[^/\s'\"]{1,253}/|[\w.-]{1,64}@[\w.-]{1,253}:|[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}:)"
+         r"[\w./-]{1,200}?\.git\b/?", r"\1<repo>", needs=".git", flags=re.I),
+    Rule(r"(\bin repository at ')[^']+'", r"\1<path>'", needs="in repository at '", flags=re.I),
+    Rule(r"(\bdeleted in )\S+( and modified in )\S+?(?=\.(?:\s|$))", r"\1<ref>\2<ref>", needs="deleted in ", flags=re.I),
+    Rule(r"(\bversion )\S+( of \S+ left in tree)", r"\1<ref>\2", needs="left in tree", flags=re.I),
+    Rule(r'(\bin the namespace )"[^"]*"', r'\1"<namespace>"', needs="in the namespace ", flags=re.I),  # kubectl RBAC
+    Rule(r"(\bon endpoint )\S+(?= \()", r"\1<name>", needs="on endpoint ", flags=re.I),  # docker: a container's endpoint
+    Rule(r"(\bon project )[\w.-]+(?=:)", r"\1<project>", needs="on project ", flags=re.I),  # maven: `Failed to execute goal`
+    # Go: the package that imports a module, and a failed request (`Get "http://h/v1.43/x": dial …`)
+    Rule(r"(\(imported by )[^)\s]+\)", r"\1<package>)", needs="(imported by ", flags=re.I),
+    Rule(r"(\bto add:\s+go get )\S+", r"\1<package>", needs="go get ", flags=re.I),
+    Rule(r'\b(?:Get|Post|Put|Patch|Delete|Head) ("[a-z][\w+.-]*://[^/"\s]+/)[^"\s]+"', r'<request> \1<path>"', needs="://",
+         flags=re.I),
+    Rule(r"(\brequire\(\) of ES Module \S+ from )\S+", r"\1<path>", needs="require() of es module ", flags=re.I),  # node
+    Rule(r"\bline\s+\d+(?:\s*[:,]\s*(?:col(?:umn)?\s+)?\d+)?\b", "<pos>", needs="line", digit=True, flags=re.I),
+    Rule(r"\bcol(?:umn)?\s+\d+\b", "<pos>", needs="col", digit=True, flags=re.I),
+    Rule(r"(\.[A-Za-z]\w*):\d+(?::\d+)?\b", r"\1:<pos>", needs=":", digit=True),
+    Rule(r":\d+:\d+\b", ":<pos>", needs=":", digit=True),
+    Rule(r"\(\d+,\s?\d+\)", "(<pos>)", needs="(", digit=True),
+    Rule(r"\(<pos>\): ", ":<pos> - ", needs="(<pos>): "),  # tsc: `a.ts(3,7): error` is `a.ts:3:7 - error` with --pretty
+    Rule(r"([\\/](?:tmp|temp)[\\/])[^\\/\s'\"`]+", r"\1<tmp>", needs=("tmp", "temp"), flags=re.I),
+    Rule(r"\b(?:tmp|pytest)[-_][\w-]+", "<tmp>", needs=("tmp", "pytest"), flags=re.I),
+    Rule(r"(?<![\w.-])[\w.-]+_tmp_\d+\b", "<tmp>", needs="_tmp_", digit=True, flags=re.I),  # pnpm renames `esbuild_tmp_66985`
+    Rule(r"@\d+\.\d+\.\d+(?:-[\w.]+)?\b", "@<ver>", needs="@", digit=True),
+    Rule(r"\bv?\d+\.\d+\.\d+(?:[-+][\w.]+|(?:a|b|rc|dev|post)\d*)?\b", "<ver>", needs=".", digit=True, flags=re.I),
+]
+# Banners padded to the terminal width: `===== 1 failed in 2s =====` at any width.
+_RULE_LINE = Rule(r"([=_*#~-])\1{3,}", r"\1\1\1", needs=("====", "____", "****", "####", "~~~~", "----"))
+# `(from versions: 2.2.0, 2.2.1, 2.3.0)`: a list of one placeholder is one value, whatever its length.
+_RUN = Rule(r"(<[a-z]+>)(?:, ?\1){2,}", r"\1, …", needs=",")
+# Numbers that name the error itself stay: `exit code 2`, `status 404`, `HTTP 500`, `errno -2`.
+_KEPT_NUMBER = re.compile(r"(?:code|status|errno|exit|http|signal|error|returned|rc|assert)\W{0,3}$|(?<![=!])[=!]=\s*$",
+                          re.I)
+
+
+def _number(match: re.Match[str]) -> str:
+    before = match.string[max(0, match.start() - 12): match.start()]
+    return match.group() if _KEPT_NUMBER.search(before) else "<n>"
+
+
+_NUMBER = Rule(r"(?<![\w.<>-])-?\d+(?:\.\d+)?(?![\w>])", _number, digit=True)
+
+
+def strip_terminal(text: str) -> str:
+    # CR first and stray ESC last, so what is removed can never join into a new sequence.
+    text = text.replace("\r", "")
+    return ANSI.sub("", text).replace("\x1b", "") if "\x1b" in text else text
+
+
+def volatile_to_placeholders(text: str) -> str:
+    collapsed, settled = collapse_to_fixpoint(apply_rules(_RULES, text), uniform=True)
+    text = _BACKSLASH.sub(_NUMBER.sub(collapsed))
+    if text != collapsed or not settled:  # else collapsing again is known to change nothing
+        text = collapse_paths(text, uniform=True)
+    return apply_rules((_RUN, _RULE_LINE), text)
+
+
+def canonical(text: str) -> str:
+    """The matching form of one headline (or one log line). Idempotent.
+
+    Lower-casing comes last, so a rule that matches lower case must also match upper case (`0H`,
+    `5BYTES`, `V1.2.3`), or the second pass would find what the first one could not."""
+    from .redact import redact
+
+    for _ in range(4):
+        text = _WS.sub(" ", strip_terminal(text))
+        text = volatile_to_placeholders(redact(text, "public").replace("<path>\\", "<path>/"))
+        text = _WS.sub(" ", text.replace("<path>\\", "<path>/")).strip().lower()
+        trimmed = _trim_edges(text)
+        if not _shielded(text, trimmed):
+            return trimmed
+        text = trimmed
+    return text
+
+
+def _shielded(text: str, trimmed: str) -> bool:
+    """Whether a character just cut from an edge may have kept a rule from firing (`.0`, `_1`,
+    `:/a/b`), so the trimmed text must go through the rules once more to stay idempotent."""
+    if not trimmed or trimmed == text:
+        return False
+    start = text.find(trimmed)
+    before, after = text[start - 1: start], text[start + len(trimmed): start + len(trimmed) + 1]
+    return before in _LEFT_SHIELDS or after in _RIGHT_SHIELDS
+
+
+_LEFT_SHIELDS = frozenset("_.-:/\\@")
+_RIGHT_SHIELDS = frozenset("_-/\\@")
+
+
+def _trim_edges(text: str) -> str:
+    # Unicode punctuation goes from both ends; `<` and `>` are symbols, so placeholders stay.
+    start, end = 0, len(text)
+    while start < end and _is_edge(text[start]):
+        start += 1
+    while end > start and _is_edge(text[end - 1]):
+        end -= 1
+    return text[start:end]
+
+
+def _is_edge(char: str) -> bool:
+    # Quotes stay: they delimit the literals that tell look-alikes apart ('numpy' vs 'pandas').
+    return char.isspace() or (unicodedata.category(char).startswith("P") and char not in _QUOTES)
+
+
+_QUOTES = frozenset("'\"`‘’“”")
+
+
+_CJK_RANGES = ((0x3040, 0x30FF), (0x3400, 0x9FFF), (0xAC00, 0xD7AF), (0xF900, 0xFAFF))
+_CJK_CLASS = "".join(f"\\u{lo:04x}-\\u{hi:04x}" for lo, hi in _CJK_RANGES)
+
+
+@cache
+def _token_regex() -> re.Pattern[str]:
+    # Compiled on first use: a class spanning CJK blocks takes ~6 ms to compile, paid by every
+    # hook process at import even when it matches exactly and never tokenizes.
+    return re.compile(rf"<[a-z-]+>|[{_CJK_CLASS}]+|[^\W_]+(?:[_'][^\W_]+)*", re.U)
+
+
+def _is_cjk(char: str) -> bool:
+    code = ord(char)
+    return any(lo <= code <= hi for lo, hi in _CJK_RANGES)
+
+
+def tokens(canon: str) -> list[str]:
+    """Word tokens of a canonical text; CJK runs become character bigrams."""
+    if canon.isascii():  # no CJK run to split: most messages, and every index build's bulk
+        return _token_regex().findall(canon)
+    out: list[str] = []
+    for token in _token_regex().findall(canon):
+        if len(token) > 1 and _is_cjk(token[0]):
+            out.extend(token[i:i + 2] for i in range(len(token) - 1))
+        else:
+            out.append(token)
+    return out
