@@ -531,3 +531,13 @@ def test_hits_written_with_a_superscript_digit_are_a_problem_not_a_crash() -> No
     doc = parse_document(text)
     assert [str(p) for p in doc.problems] == [f"ERRORS.md:{line_of(text, '- First seen')}: hits '²' is not a whole number"]
     assert ids(doc) == ["E-0002"]
+
+
+def test_a_fix_of_empty_fences_that_trips_the_regex_engine_still_reads() -> None:
+    """CPython 3.11's engine raises SystemError on this block in the rendered-layout expression;
+    the general reader reads it, so the entry is there and its fix reads back as written."""
+    fix = "Run:\n```sh\n```\n~~~\n~~~"
+    new = NewEntry(title="error", sig="000000000000", cat="tool", fix=fix, first="2026-01-01T00:00:07Z")
+    doc = parse_document(render_entry("E-0001", new))
+    assert [entry.fix for entry in doc.entries] == [fix]
+    assert doc.problems == []

@@ -153,13 +153,23 @@ def _places(work: str, pos: int, line: int, total: int, prefix: str, name: str,
     patterns = _patterns(prefix)
     places: list[tuple[int, Block | list[str]]] = []
     while pos < len(work):
-        match = patterns.shape.match(work, pos) if quick else None
+        match = _shape_match(patterns, work, pos) if quick else None
         end = match.end() if match else _next_header(work, pos + 1, patterns)
         end_line = total if end == len(work) else line + work.count("\n", pos, end)
         block = _quick_block(match, work, pos, line, end_line, prefix, name) if match else None
         places.append((line, block if block is not None else _bare_lines(work, pos, end, end_line - line)))
         pos, line = end, end_line
     return places
+
+
+def _shape_match(patterns: _Patterns, work: str, pos: int) -> re.Match[str] | None:
+    """The rendered layout at `pos`, or None for the general reader. CPython 3.11's engine can
+    fail on the atomic groups with `SystemError: The span of capturing group is wrong` (a fix
+    holding two empty fences in a row does it); the general reader reads such a block instead."""
+    try:
+        return patterns.shape.match(work, pos)
+    except SystemError:
+        return None
 
 
 def _unique(blocks: list[Block], name: str, problems: list[Problem]) -> list[Block]:
