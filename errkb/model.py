@@ -2,9 +2,21 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (every hook call loads this module)
+if TYPE_CHECKING:
+    from typing import Any
+
 STATUSES = ("open", "fixed", "wontfix")
+_TAG = re.compile(r"^\[[^\]]*\]\s*")
+
+
+def headline_of(title: str) -> str:
+    """An entry's title without its `[source:tool]` tag: the headline its fingerprint is made of."""
+    tag = _TAG.match(title)
+    return title[tag.end():] if tag else title
 
 
 @dataclass(frozen=True)
@@ -75,3 +87,22 @@ class NewEntry:
     notes: str = ""
     first: str = ""
     extra_meta: tuple[tuple[str, str], ...] = ()
+
+
+# Every dataclass on the hook path has a docstring: without one, @dataclass computes one
+# from the signature at import, a third of the class's creation cost.
+@dataclass(frozen=True)
+class Event:
+    """One host event, host-neutral: what an adapter makes of a hook payload."""
+
+    kind: str  # session_start | user_prompt | tool_failed | tool_succeeded | turn_end | agent_error | session_end
+    session_id: str = ""
+    tool: str = ""
+    tool_input: Any = None
+    command: str = ""
+    output: str = ""
+    exit_code: int | None = None
+    code: str = ""
+    source: str = "tool"  # the capture source: command | tool | agent | llm
+    prompt: str = ""
+    start_source: str = "startup"

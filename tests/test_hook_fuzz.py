@@ -25,7 +25,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from errkb.derived.kbase import KnowledgeBase
-from errkb.hosts import HOSTS, claude, codex, cursor, gemini
+from errkb.hosts import claude, codex, cursor, gemini
+from errkb.hosts.common import HOSTS
 from errkb.hosts.hook import run_hook
 from errkb.loop.record import record_capture, record_fix
 from errkb.recognize.capture import capture

@@ -22,7 +22,8 @@ from typing import Any
 import pytest
 
 from errkb.derived.kbase import KnowledgeBase
-from errkb.hosts import HOSTS, claude, codex, common, cursor, dsh, gemini
+from errkb.hosts import claude, codex, common, cursor, dsh, gemini
+from errkb.hosts.common import HOSTS
 from errkb.hosts.hook import run_hook
 from errkb.loop.record import record_capture, record_fix
 from errkb.loop.session import Event

@@ -23,8 +23,9 @@ from errkb.loop.record import record_capture
 from errkb.machine.config import Settings
 from errkb.machine.paths import KbLocation
 from errkb.recognize.capture import capture
-from errkb.recognize.normalize import canonical, collapse_paths
+from errkb.recognize.normalize import canonical
 from errkb.recognize.redact import redact
+from errkb.recognize.textpaths import collapse_paths
 
 CORPUS = Path(__file__).resolve().parent / "cases" / "redact_corpus.jsonl"
 SHARES = ("public", "private")

@@ -13,13 +13,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from errkb.recognize import normalize, redact
+from errkb.recognize import normalize, redact, textpaths
 from errkb.recognize.rules import Rule, apply_rules
 
 ROOT = Path(__file__).resolve().parents[1]
 
 RULES: list[Rule] = [
-    *normalize._RULES, normalize._NUMBER, normalize._RUN, normalize._RULE_LINE, normalize._HOME_TO_TILDE,
+    *normalize._RULES, normalize._NUMBER, normalize._RUN, normalize._RULE_LINE, textpaths._HOME_TO_TILDE,
     *(rule for _, rule in redact._FAMILIES), *(rule for _, rule in redact._LONG_FAMILIES),
 ]
 
@@ -82,7 +82,7 @@ PATH_PIECES = ["/", "\\", "\\\\", "//", "C:", "c:\\", "~/", "<path>", "<path>/",
 def test_path_guards_change_no_match(text: str) -> None:
     """The look-ahead in front of the path shapes finds exactly what they find, and when
     `_may_hold_path` says no path can match, the shapes indeed find none."""
-    bare_path = re.compile(normalize.PATH_SHAPES)
-    if not normalize._may_hold_path(text):
+    bare_path = re.compile(textpaths.PATH_SHAPES)
+    if not textpaths._may_hold_path(text):
         assert bare_path.search(text) is None
-    assert normalize.PATH.findall(text) == bare_path.findall(text)
+    assert textpaths.PATH.findall(text) == bare_path.findall(text)

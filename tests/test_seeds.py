@@ -9,13 +9,13 @@ import pytest
 from click.testing import CliRunner
 
 from errkb.cli.main import cli
-from errkb.derived.items import headline_of
 from errkb.derived.kbase import KnowledgeBase
 from errkb.kb.parse import parse_document
 from errkb.kb.seeds import refresh_seed_fingerprints, seed_text
 from errkb.loop.match import match
 from errkb.machine.config import Settings
 from errkb.machine.paths import KbLocation
+from errkb.model import headline_of
 from errkb.recognize.capture import capture
 from errkb.recognize.fingerprint import fingerprint
 from errkb.recognize.redact import redact

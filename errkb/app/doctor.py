@@ -94,7 +94,8 @@ def check_state(kb: KnowledgeBase) -> list[Finding]:
 
 def check_hosts() -> list[Finding]:
     try:
-        from ..install.plan import HOSTS, host_status
+        from ..hosts.common import HOSTS
+        from ..install.plan import host_status
     except ImportError:  # pragma: no cover - install is part of the package
         return []
     out = []

@@ -16,7 +16,8 @@ from typing import IO
 
 from ..derived.kbase import KnowledgeBase
 from ..loop.inject import PREFIX
-from ..loop.session import Engine, Event
+from ..loop.session import Engine
+from ..model import Event
 
 TAIL_BYTES = 256 * 1024  # what is kept for analysis; the stream itself is never cut
 

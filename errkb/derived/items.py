@@ -1,6 +1,6 @@
 """The derived index: what matching needs per entry, computed once per ERRORS.md content.
 
-`errors.index.json` and the SQLite mirror (fts.py) both carry the schema version, the
+`errors.index.json` and the SQLite mirror (mirror.py) both carry the schema version, the
 normalizer version and the sha256 of ERRORS.md; any mismatch means rebuild, never an error, and
 deleting either is always safe. A stat fast path (mtime, size, inode) spares the hash on the
 hook path when nothing changed.
@@ -13,7 +13,6 @@ import gc
 import hashlib
 import json
 import os
-import re
 import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
@@ -21,6 +20,7 @@ from functools import cached_property
 from pathlib import Path
 
 from ..machine.fsutil import atomic_write
+from ..model import headline_of
 from ..versions import NORMALIZER_VERSION
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing on the hook path
@@ -29,12 +29,11 @@ if TYPE_CHECKING:
     from ..model import Entry, Problem
 
 SCHEMA = 1
-_TAG = re.compile(r"^\[[^\]]*\]\s*")
 
 # (stage, done, total): long work says what it is doing and how far it got (cli.progress_printer).
 Progress = Callable[[str, int, int], None]
 CANONICAL_STAGE = "canonical forms"
-FILES_STAGE = "index files"  # errors.index.json and the mirror's tables: started in kbase, ended in fts
+FILES_STAGE = "index files"  # errors.index.json and the mirror's tables: started in kbase, ended in mirror
 WORDS_STAGE = "word index"
 
 
@@ -84,10 +83,6 @@ def paused_gc() -> Iterator[None]:
         if collecting:
             gc.enable()
 
-
-def headline_of(title: str) -> str:
-    tag = _TAG.match(title)
-    return title[tag.end():] if tag else title
 
 
 def index_entry(entry: Entry, known: Mapping[str, str] | None = None) -> IndexedEntry:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from ..loop.session import Event
+from ..model import Event
 from .common import command_of, lifecycle_event, read_call, render_hook_specific, source_for, text_of, trailing_exit_code
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (milliseconds a hook call)

@@ -19,7 +19,7 @@ import os
 import re
 
 from ..loop.resolve import is_probe, is_shell
-from ..loop.session import Event
+from ..model import Event
 from .common import command_of, lifecycle_event, read_call, render_hook_specific, source_for, string, text_of
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (milliseconds a hook call)

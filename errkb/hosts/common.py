@@ -1,4 +1,8 @@
-"""Helpers every adapter shares: reading payload fields defensively and framing the answer."""
+"""Helpers every adapter shares: reading payload fields defensively and framing the answer.
+
+One adapter module per host: its hook payload in → a loop Event; the loop's notices → its JSON
+out. Each has `to_event(payload) -> Event | None` and `render(payload, text) -> str`.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +10,9 @@ import json
 import re
 
 from ..loop.resolve import is_shell
-from ..loop.session import Event
+from ..model import Event
+
+HOSTS = ("claude", "gemini", "codex", "cursor", "dsh")  # every host errkb has an adapter (hook) for
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (milliseconds a hook call)
 if TYPE_CHECKING:

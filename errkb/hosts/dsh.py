@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 
-from ..loop.session import Event
+from ..model import Event
 from .common import command_of, int_of, lifecycle_event, read_call, source_for, string, text_of, trailing_exit_code
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (milliseconds a hook call)

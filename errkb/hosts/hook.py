@@ -58,7 +58,7 @@ def _write(stdout: Any, text: str) -> None:
 
 
 def _answer(host: str, kb_option: str | None, raw: str) -> str:
-    from . import HOSTS
+    from .common import HOSTS
 
     if host not in HOSTS:
         print(f"errkb hook: unknown host {host!r} (known: {', '.join(HOSTS)})", file=sys.stderr)

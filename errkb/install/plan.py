@@ -30,9 +30,9 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from ..errors import ErrkbError, UsageError
+from ..hosts.common import HOSTS
 from . import jsonedit, tomledit
 
-HOSTS = ("claude", "gemini", "codex", "cursor", "dsh")
 SCOPES = ("user", "project")
 BACKUP_SUFFIX = ".errkb-bak"
 MCP_NAME = "errkb"

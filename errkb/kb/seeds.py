@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from importlib import resources
 
-from ..derived.kbase import KnowledgeBase
 from ..errors import ErrkbError
 from ..machine.fsutil import atomic_write, locked
+from .store import Store
 
 
 def seed_text() -> str:
@@ -16,15 +16,15 @@ def seed_text() -> str:
         raise ErrkbError(f"the seed file is missing from this errkb install: {exc}") from exc
 
 
-def init_kb(kb: KnowledgeBase, seed: bool) -> tuple[bool, int]:
+def init_kb(store: Store, seed: bool) -> tuple[bool, int]:
     """Create the KB; with `seed`, a new KB starts as a copy of the seed entries."""
-    created = kb.store.init()
+    created = store.init()
     if not seed or not created:
         return created, 0
     text = seed_text()
-    with locked(kb.location.lock):
-        atomic_write(kb.location.errors_md, text.encode("utf-8"))
-    return True, len(kb.store.document().entries)
+    with locked(store.location.lock):
+        atomic_write(store.location.errors_md, text.encode("utf-8"))
+    return True, len(store.document().entries)
 
 
 def refresh_seed_fingerprints(text: str) -> str:
@@ -34,7 +34,7 @@ def refresh_seed_fingerprints(text: str) -> str:
     """
     import re
 
-    from ..derived.items import headline_of
+    from ..model import headline_of
     from ..recognize.fingerprint import fingerprint
     from .parse import parse_document
 

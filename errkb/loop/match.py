@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
     class Stub(Protocol):
         """What the fuzzy and code tiers read of an entry, when the index hands out less than an
-        IndexedEntry (fts.Candidate): `entry()` loads the rest, only for an entry a verdict reports."""
+        IndexedEntry (mirror.Candidate): `entry()` loads the rest, only for an entry a verdict reports."""
 
         @property
         def number(self) -> int: ...

@@ -19,9 +19,9 @@ import re
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 
 from ..machine.fsutil import atomic_write, locked
+from ..model import Event
 from . import resolve
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (milliseconds a hook call)
@@ -46,25 +46,6 @@ STALE_SECONDS = 2 * 24 * 3600
 MAX_WATCHES = 32
 LEARNED_UNVERIFIED = "Learned fix (unverified)"
 LEARNED_VERIFIED = "Learned fix verified"
-
-
-# Every dataclass here and on the hook path has a docstring: without one, @dataclass computes one
-# from the signature at import, a third of the class's creation cost.
-@dataclass(frozen=True)
-class Event:
-    """One host event, host-neutral: what an adapter makes of a hook payload."""
-
-    kind: str  # session_start | user_prompt | tool_failed | tool_succeeded | turn_end | agent_error | session_end
-    session_id: str = ""
-    tool: str = ""
-    tool_input: Any = None
-    command: str = ""
-    output: str = ""
-    exit_code: int | None = None
-    code: str = ""
-    source: str = "tool"  # the capture source: command | tool | agent | llm
-    prompt: str = ""
-    start_source: str = "startup"
 
 
 class Totals:

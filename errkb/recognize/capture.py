@@ -1,18 +1,6 @@
 """Raw output plus what the caller knows → a Capture: headline, code, program, key, fingerprint.
 
-The headline is the one line that decides identity: a Python traceback's exception line; else
-pytest's own verdict (a `FAILED …::test - message` line, or the `E   ` line that explains it);
-else a tool's own verdict where it has one (`curl: (22) …` over curl's `-v` trace); else a line
-naming an error code (the most frequent code wins, and among its lines the most informative one
-with the smallest canonical form, so reordered or grown multi-line output keeps its identity;
-codes that only say "the script failed", such as ELIFECYCLE, do not count); else the first line
-that reads as an error or is a compiler diagnostic (a header ending in `:` takes its next line);
-else the last meaningful line. Host wrapper lines (`Exit code 2`, `[exit code: 2]`, Gemini's
-`Exit Code:`/`Process Group PGID:`, a host's `Edit(…) failed` frame), warnings, klog lines and
-maven's `[INFO]` log never decide while anything else is there. A headline that only announces
-the error (`error[E0308]: mismatched types`, npm's `ERESOLVE unable to resolve dependency tree`,
-terraform's `Error: Inconsistent dependency lock file`, gradle's `FAILURE: Build failed with an
-exception.`) takes the detail line that says what, so two different errors never share it.
+The headline comes from headline.py and the program from command.py.
 
 The key is what is fingerprinted. A headline of a command that names no code, or only a generic
 one, is keyed by the program and subcommand (never its arguments) unless it names the program
@@ -24,69 +12,21 @@ run is `<script>` in the key.
 
 from __future__ import annotations
 
-import itertools
 import re
-import shlex
-from collections import Counter
-from collections.abc import Callable
 from dataclasses import dataclass
 
+from .command import program_key
 from .fingerprint import fingerprint_of_canonical
+from .headline import _GENERIC_CODES, choose_headline, extract_code
 from .normalize import canonical, strip_terminal
 from .redact import redact
+
+__all__ = ["Capture", "capture", "choose_headline", "extract_code", "program_key"]
 
 HEADLINE_CHARS = 200
 SOURCES = ("command", "tool", "agent", "llm")
 TRANSIENT_LLM_CODES = frozenset({"RATE_LIMIT", "SERVER", "TIMEOUT", "TRANSPORT", "EMPTY_RESPONSE"})
-
-_CODE = re.compile(
-    r"\berror\[(E\d{4})\]|\berror (TS\d+)\b|\b(ERR_[A-Z0-9_]+)\b|\b(E[A-Z]{2,}(?:_[A-Z]+)?)\b"
-    r"|\b([A-Z][A-Za-z0-9]*(?:Error|Exception))\b(?!\.[A-Za-z])|\b(E\d{3,4})\b(?! \d{1,2}:\d\d)|\b([A-Z]{2,3}\d{4})\b"
-)
-# Codes that only say "the script failed"; the error that made it fail is elsewhere in the output.
-_GENERIC_CODES = frozenset({"ELIFECYCLE", "YN0000", "ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL",
-                            "ERR_PNPM_RECURSIVE_EXEC_FIRST_FAIL"})
-_NOT_CODES = frozenset({"ERR", "ERROR", "ERRORS", "EXIT", "END", "ENV", "EOF", "EXPECTED", "EXAMPLE",
-                        "EVENT", "EMPTY", "ENTER", "EACH", "ELSE", "EST", "EDT", "EXEC", "ECHO"})
-_WRAPPER = re.compile(
-    r"^(?:\[exit code: -?\d+\]|exit code:? -?\d+|process group pgid: \d+|</?untrusted_context>|\[std(?:out|err)\]"
-    r"|\(no output\)|\[timed out after \d+ms\]|\[killed by signal: \w+\])$",
-    re.I,
-)
 _EXIT_MARK = re.compile(r"^[ \t]*\[?exit code:? (-?\d+)\]?[ \t]*$", re.I | re.M)
-# A word, not part of a file name: `missing.c` and `src/error/x.ts` say nothing.
-_ERRORISH = re.compile(
-    r"(?<![./\\-])\b(?:error|fatal|failed|failure|exception|denied|cannot|can't|could not|couldn't|unable|not found"
-    r"|no such|refused|rejected|panic|abort(?:ed)?|invalid|missing|undefined|unknown|timed? ?out|conflicts?"
-    r"|not recognized)\b(?![./\\-]\w)|错误|失败|拒绝|找不到|不是内部或外部命令"  # cmd.exe's "not recognized", in Chinese
-    # `kubectl get pods` prints a table and exits 0: a pod's status is what failed.
-    r"|\b(?:CrashLoopBackOff|ImagePullBackOff|ErrImagePull|ErrImageNeverPull|InvalidImageName|CreateContainerConfigError"
-    r"|CreateContainerError|RunContainerError|OOMKilled)\b",
-    re.I,
-)
-# `file.go:12:5: message`: a compiler diagnostic even when it names no code and says no "error".
-_DIAGNOSTIC = re.compile(r"^(?:[^\s:]+\.\w+:\d+(?::\d+)?: (?!(?:warning|note|info)\b)|g?make(?:\[\d+\])?: \*\*\*)", re.I)
-# Warnings (DeprecationWarning, `npm WARN`, `level=warning`) never decide identity while an error line exists.
-_WARNING = re.compile(r"\b\w*warn(?:ing)?\b\s*[:\]!]|^(?:npm|pnpm|yarn) warn\b|\blevel=warn(?:ing)?\b"
-                      r"|^Unable to find image '[^']*' locally$", re.I)  # docker run says so before it pulls
-# A shouted banner (ssh's `@ WARNING: REMOTE HOST IDENTIFICATION HAS CHANGED! @`) names the error that
-# the generic last line (`Host key verification failed.`) shares with a different one.
-_SHOUTED = re.compile(r"^[@#*|\s]*(?:WARNING|ERROR|FATAL|CRITICAL)[:!]?\s+([A-Z][A-Z0-9 ,'/-]{10,}[!.]?)[\s@#*|]*$")
-# Lines that narrate on the way to the verdict; like warnings, they never decide while another line is there.
-_NARRATION = re.compile(
-    r"^[IWEF]\d{4} \d{1,2}:\d{2}:\d{2}\.\d+\s+\d+ [\w.-]+:\d+\] "  # klog: kubectl's own log before its verdict
-    r"|^\[(?:INFO|DEBUG)\] "  # maven's progress; its `[ERROR]` lines say what failed
-    r"|^[A-Z]\w*\(.*\) failed$"  # a host's frame of a failed tool call; the tool's message follows
-)
-# A tool's own last word, which decides over everything its verbose mode printed before it.
-_VERDICT = re.compile(r"^curl: \(\d+\) ")
-# Tags a host wraps around a tool's message (Claude Code's `<tool_use_error>…</tool_use_error>`).
-_HOST_TAGS = re.compile(r"</?tool_use_error>")
-# Terraform draws each diagnostic in a box (`╷`, `│ Error: …`, `╵`); the headline goes without it.
-_BOX = re.compile(r"^│\s*")
-_PYTEST_SUMMARY = re.compile(r"^(?:FAILED|ERROR) \S+::\S+")
-_PYTEST_EXPLAINED = re.compile(r"^E\s{2,}\S")
-_PYTEST_BANNER = re.compile(r"^_{3,} .+ _{3,}$")
 # Where a diagnostic is: `main.go:3:2: `, `src/net.c:3:10: `, a linker's `main.c:(.text+0x1b): `.
 _LOCATED = re.compile(r"^[^\s:]+\.\w+:(?:\d+(?::\d+)?|\(\.[\w.]+(?:\+0x[0-9a-fA-F]+)?\)): (?!(?:warning|note|info)\b)",
                       re.I)
@@ -97,24 +37,6 @@ _SHELL_SAYS = re.compile(r"^(?:(?:/[\w/]*/)?(?:ba|z|da|k)?sh|\.{0,2}/?[\w./-]+\.
 _SCRIPT_SUBJECT = re.compile(r"^(?:\.{1,2}/|[\w.-]+/)[^\s:]*(?=: )")
 # Node prints the error object after its message: `{ code: 'MODULE_NOT_FOUND', … }`.
 _NODE_ERROR_CODE = re.compile(r"^[ \t]*code: '([A-Z][A-Z0-9_]{2,})',?$", re.M)
-_NPM_PREFIX = re.compile(r"^(?:npm (?:ERR!|error)|pnpm ERR!)\s*")
-_BARE_WORDS = frozenset({"npm", "err", "error", "code", "errno", "syscall", "pnpm", "yarn", "warn", "e"})
-
-# Programs whose first positional argument names what failed (`pnpm test`, `git push`).
-_SUBCOMMANDS = frozenset({
-    "npm", "pnpm", "yarn", "bun", "npx", "git", "docker", "podman", "kubectl", "helm", "cargo", "go", "pip",
-    "pip3", "uv", "poetry", "conda", "make", "terraform", "gradle", "mvn", "dotnet", "brew", "apt", "apt-get",
-    "systemctl", "gh", "rustup", "deno", "nx", "turbo", "composer", "bundle", "rake", "mix",
-})
-_WRAPPERS = frozenset({"sudo", "time", "env", "nohup", "exec", "command", "builtin", "nice", "stdbuf", "timeout"})
-# Global options whose value is not the subcommand: `kubectl --context ci apply`, `git -C repo push`.
-_VALUE_FLAGS = frozenset({"-C", "-c", "-n", "--namespace", "--context", "--kubeconfig", "--kube-context", "-H",
-                          "--host", "--filter", "-F", "--prefix", "--dir", "-w", "--workspace", "--manifest-path"})
-_SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "cmd", "pwsh", "powershell"})
-# Their `run` and `exec` take an image or a container, not a script name: `docker run postgres` is `docker run`.
-_CONTAINER_TOOLS = frozenset({"docker", "podman", "nerdctl", "kubectl"})
-# `go run main.go`: a file, not a script name, so it never splits the key (`go run`).
-_SOURCE_FILE = re.compile(r"\.(?:go|py|[cm]?[jt]sx?|sh|rb|rs|php|pl|java|kt|swift|c|cc|cpp)$", re.I)
 
 
 @dataclass(frozen=True)
@@ -202,185 +124,6 @@ def _node_error_code(text: str, headline: str) -> str:
         return ""
     found = _NODE_ERROR_CODE.search(text)
     return found.group(1) if found else ""
-
-
-def meaningful_lines(text: str) -> list[str]:
-    lines = []
-    for line in strip_terminal(text).split("\n"):
-        stripped = line.strip()
-        if stripped.lower().startswith("output: "):
-            stripped = stripped[8:].strip()
-        stripped = _HOST_TAGS.sub("", stripped).strip()
-        if stripped and not _WRAPPER.match(stripped):
-            lines.append(stripped)
-    return lines
-
-
-def choose_headline(text: str) -> str:
-    traceback = _traceback_line(text)
-    if traceback:
-        return traceback
-    lines = meaningful_lines(text)
-    if not lines:
-        return ""
-    return _BOX.sub("", with_detail(lines, _decisive_line(lines)))
-
-
-def _decisive_line(lines: list[str]) -> str:
-    shouted = [line.strip("@#*| ") for line in lines if _SHOUTED.match(line)]
-    lines = [line for line in lines if not _WARNING.search(line)] or lines
-    lines = [line for line in lines if not _NARRATION.search(line)] or lines
-    verdict = [line for line in lines if _VERDICT.match(line)]
-    if verdict:
-        return verdict[-1]
-    summary = [line for line in lines if _PYTEST_SUMMARY.match(line)]
-    told = [line for line in summary if " - " in line]
-    if told:
-        return min(told, key=canonical)
-    explained = [line[1:].strip() for line in lines if _PYTEST_EXPLAINED.match(line)]
-    if explained and (summary or any(_PYTEST_BANNER.match(line) for line in lines)):
-        return explained[0]
-    if summary:
-        return min(summary, key=canonical)
-    coded = [(line, extract_code(line)) for line in lines]
-    coded = [(line, c) for line, c in coded if c and c not in _GENERIC_CODES]
-    if coded:
-        counts = Counter(c for _, c in coded)
-        top = max(sorted(counts), key=lambda c: counts[c])
-        candidates = [line for line, c in coded if c == top]
-        informative = [line for line in candidates if not _bare(line, top)] or candidates
-        return min(informative, key=lambda line: (canonical(line), line))
-    if shouted:
-        return shouted[0]
-    for i, line in enumerate(lines):
-        if _ERRORISH.search(line) or _DIAGNOSTIC.match(line):
-            # `CMake Error at CMakeLists.txt:4 (project):` and jest's `● Test suite failed to run` only
-            # announce the message on the next line.
-            header = line.endswith(":") or line.startswith("●")
-            return f"{line} {lines[i + 1]}" if header and i + 1 < len(lines) else line
-    return lines[-1]
-
-
-# -- headlines that only announce the error -----------------------------------------------------
-# Each takes the line that says what, so two different errors never share a headline:
-# rustc's type mismatch → its label `expected `String`, found `&str``;
-_RUSTC_HEADER = re.compile(r"^error\[E\d{4}\]: ")
-_RUSTC_LABEL = re.compile(r"^\d*\s*\|[\s|^~-]*(expected .+, found .+)$")
-# npm's ERESOLVE → the dependency it could not resolve (`peer react@"^17" from react-dom@17.0.2`);
-_NPM_ERESOLVE = re.compile(r"\bERESOLVE\b")
-_NPM_CONFLICT = re.compile(r"^(?:Could not resolve dependency|Conflicting peer dependency):$")
-# terraform's lock-file error → the provider bullet in its box (`│   - provider registry.terraform.io/hashicorp/aws: …`);
-_TERRAFORM_HEADER = re.compile(r"^│ Error: ")
-_BOXED_BULLET = re.compile(r"^│\s+- (\S.*)$")
-# gradle's banner → the innermost cause under `* What went wrong:`.
-_GRADLE_BANNER = re.compile(r"^FAILURE: Build failed with an exception\.?$")
-_DETAIL_WINDOW = 12  # lines searched after an announcing headline: its own diagnostic, not the next one
-
-
-def with_detail(lines: list[str], headline: str) -> str:
-    """`headline: detail` when the headline only announces the error and a detail line follows."""
-    try:
-        after = lines[lines.index(headline) + 1:][:_DETAIL_WINDOW]
-    except ValueError:  # a header joined with its next line: already says what
-        return headline
-    detail = _detail(headline, after)
-    return f"{headline.rstrip('.:')}: {detail}" if detail else headline
-
-
-def _detail(headline: str, after: list[str]) -> str:
-    if _RUSTC_HEADER.match(headline):
-        block = _until(after, lambda line: line.startswith(("error", "warning", "For more information")))
-        return next((m.group(1) for m in map(_RUSTC_LABEL.match, block) if m), "")
-    if _NPM_ERESOLVE.search(headline):
-        bodies = [_NPM_PREFIX.sub("", line) for line in after]
-        return next((bodies[i + 1] for i, body in enumerate(bodies[:-1]) if _NPM_CONFLICT.match(body)), "")
-    if _TERRAFORM_HEADER.match(headline):
-        box = _until(after, lambda line: not line.startswith("│"))
-        return next((m.group(1) for m in map(_BOXED_BULLET.match, box) if m), "")
-    if _GRADLE_BANNER.match(headline):
-        section = _until(after, lambda line: line.startswith("* Try:"))
-        starts = [i for i, line in enumerate(section) if line == "* What went wrong:"]
-        if not starts:
-            return ""
-        told = section[starts[0] + 1:]
-        causes = [line.lstrip("> ").strip() for line in told if line.startswith(">")]
-        return causes[-1] if causes else (told[0] if told else "")
-    return ""
-
-
-def _until(lines: list[str], stop: Callable[[str], bool]) -> list[str]:
-    return list(itertools.takewhile(lambda line: not stop(line), lines))
-
-
-def _traceback_line(text: str) -> str:
-    marker = text.rfind("Traceback (most recent call last):")
-    if marker < 0:
-        return ""
-    after = text[marker:].split("\n")[1:]
-    for line in after:
-        if line and not line[0].isspace() and line.strip() and not line.startswith("Traceback"):
-            return line.strip()
-    rest = [line.strip() for line in after if line.strip()]
-    return rest[-1] if rest else ""
-
-
-def extract_code(line: str) -> str:
-    for match in _CODE.finditer(line):
-        code = next(group for group in match.groups() if group)
-        if code not in _NOT_CODES:
-            return code
-    return ""
-
-
-def _bare(line: str, code: str) -> bool:
-    words = [w for w in re.findall(r"[A-Za-z]+", line.replace(code, " ")) if w.lower() not in _BARE_WORDS]
-    return len(words) < 2
-
-
-# Steps that only prepare the real command: `cd repo && make build` is about make.
-SETUP_STEPS = frozenset({"cd", "pushd", "popd", "source", ".", "export", "set", "unset"})
-
-
-def _main_step(line: str) -> str:
-    steps = [step.strip() for step in re.split(r"&&|\|\||;", line) if step.strip()]
-    return next((step for step in steps if step.split()[0] not in SETUP_STEPS), steps[0] if steps else line)
-
-
-def program_key(command: str) -> str:
-    """`FOO=1 sudo /usr/bin/pnpm --silent test -- a.py` → `pnpm test`; arguments never count."""
-    first = _main_step(next((line for line in strip_terminal(command).split("\n") if line.strip()), ""))
-    windows = "\\" in first  # `C:\tools\npm.cmd test`: backslashes are separators, not escapes
-    try:
-        words = [w.strip("\"'") for w in shlex.split(first, posix=not windows)]
-    except ValueError:
-        words = [w.strip("\"'") for w in first.split()]
-    words = [w for w in words if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*=.*", w)] if words else []
-    while words and _base(words[0]) in _WRAPPERS:
-        words = words[1:]
-        # `timeout 60 pytest`, `nice -n 10 make`: the wrapper's own options and numbers go too
-        while words and (words[0].startswith("-") or re.fullmatch(r"\d+(?:\.\d+)?[smhd]?", words[0])):
-            words = words[1:]
-    if not words:
-        return ""
-    program = _base(words[0])
-    if program in _SHELLS and len(words) > 2 and words[1].lower() in ("-c", "/c", "-command"):
-        return program_key(words[2]) or program  # `bash -c 'pytest a.py'` is pytest
-    rest = [w for i, w in enumerate(words[1:], 1) if not w.startswith("-") and words[i - 1] not in _VALUE_FLAGS]
-    if program == "python" and len(words) > 2 and words[1] == "-m":
-        return program_key(shlex.join(words[2:]))  # `python -m pip install x` is `pip install`
-    if program in _SUBCOMMANDS and rest:
-        sub = rest[0] if re.fullmatch(r"[A-Za-z][\w:.-]*", rest[0]) else ""
-        if sub in ("run", "exec", "x", "dlx") and program not in _CONTAINER_TOOLS and len(rest) > 1 \
-                and re.fullmatch(r"[A-Za-z][\w:.-]*", rest[1]) and not _SOURCE_FILE.search(rest[1]):
-            return f"{program} {sub} {rest[1]}"
-        return f"{program} {sub}".strip()
-    return program
-
-
-def _base(word: str) -> str:
-    name = re.split(r"[\\/]", word)[-1].lower()
-    name = re.sub(r"\.(exe|cmd|bat|ps1)$", "", name)
-    return re.sub(r"^(python|pip|node)\d+(?:\.\d+)*$", r"\1", name)  # pip3, python3.12
 
 
 def _names_program(headline: str, program: str) -> bool:

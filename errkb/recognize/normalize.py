@@ -14,111 +14,12 @@ import unicodedata
 from functools import cache
 
 from ..versions import NORMALIZER_VERSION  # noqa: F401  (re-exported)
+from .redact import redact
 from .rules import Rule, apply_rules
+from .textpaths import collapse_paths, collapse_to_fixpoint
 
 ANSI = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
 _WS = re.compile(r"\s+")
-
-# --- paths -----------------------------------------------------------------------------------
-_SEG = r"(?:<[a-z-]+>|[^\s'\"`<>|:*?\\/()\[\]{},;=])+"
-# A separator: `/`, `\`, or the `\\` that repr() writes (`'C:\\Users\\kim\\x.py'` in a traceback).
-_SEP = r"(?:\\{1,2}|/)"
-_WIN = rf"(?<!\w)(?:\\\\\?\\)?[A-Za-z]:{_SEP}(?:{_SEG}{_SEP})*(?:{_SEG})?"
-_UNC = (rf"(?:\\{{4}}|\\{{2}}){_SEG}\\{{1,2}}{_SEG}(?:\\{{1,2}}{_SEG})*(?:\\{{1,2}})?"
-        rf"|(?<![\w:/])//{_SEG}/{_SEG}(?:/{_SEG})*/?")
-_TILDE = rf"~{_SEP}(?:{_SEG}{_SEP})*(?:{_SEG})?"
-_POSIX = rf"(?<![\w.:/\\<>~@-])/{_SEG}(?:/{_SEG})+/?"  # `@/lib/api` is an import alias
-# A home directory whose user name has spaces (`C:\Users\Kim Lee\x`): the whole name goes.
-_SPACED_USER = r"[^\s'\"`<>|:*?\\/]+(?: [^\s'\"`<>|:*?\\/]+){1,2}(?=[\\/'\"`]|$)"
-_SPACED_HOME = (rf"(?:\b[A-Za-z]:{_SEP}(?i:Users)|(?<![\w.:/\\<>~@-])/(?i:Users|home)){_SEP}{_SPACED_USER}"
-                rf"(?:{_SEP}(?:{_SEG}{_SEP})*(?:{_SEG})?)?")
-# `unix:///Users/kim/.docker/run/docker.sock`, `file:///home/kim/x`: a home path after a scheme.
-_URL_PATH = rf"(?<=[A-Za-z]://)/(?i:Users|home)(?:/{_SEG})+/?"
-# Every shape starts at a separator, `~` + separator or a drive; saying so up front lets a position
-# that cannot start a path fail at once instead of trying six look-behinds (3-5x faster).
-PATH_SHAPES = rf"{_SPACED_HOME}|{_WIN}|{_UNC}|{_TILDE}|{_POSIX}|{_URL_PATH}"
-PATH = re.compile(rf"(?=[A-Za-z]:[\\/]|[\\/]|~[\\/])(?:{PATH_SHAPES})")
-_HOME_ROOTS = {"users", "home"}
-_DRIVE = re.compile(r"[A-Za-z]:|\?")
-_TEMP_DIRS = {"tmp", "temp", "t"}
-# The package is what tells `…/node_modules/chalk/index.js` from `…/node_modules/node-fetch/index.js`.
-_PACKAGE_DIRS = {"node_modules", "site-packages", "dist-packages"}
-
-_HOME_TO_TILDE = Rule(
-    rf"(?:\b[A-Za-z]:{_SEP}(?i:Users)|(?<![\w.~<>-])/(?i:Users|home)){_SEP}"
-    rf"(?!~)(?:{_SPACED_USER}|[^\\/\s'\"`<>|:*?]+)", "~", needs=("users", "home"),
-)
-
-
-def collapse_paths(text: str, uniform: bool = False) -> str:
-    """Absolute paths → `<path>` plus their last segment (`<path>/a.ts`, `<path>\\x.js`).
-
-    With `uniform`, every separator becomes `/`, so the same error on Windows and POSIX agree.
-    """
-    return collapse_to_fixpoint(text, uniform)[0]
-
-
-def collapse_to_fixpoint(text: str, uniform: bool = False) -> tuple[str, bool]:
-    """`collapse_paths`, and whether it reached a text it leaves unchanged (so running it again on
-    that text is known to be a no-op)."""
-    def one(match: re.Match[str]) -> str:
-        path = match.group()
-        trailing = ""
-        while path.endswith("."):
-            path, trailing = path[:-1], trailing + "."
-        sep = "\\" if ("\\" in path and not path.startswith("/")) else "/"
-        parts = [p for p in re.split(r"[\\/]", path) if p]
-        body = [p for p in parts if not _DRIVE.fullmatch(p)]
-        bare_home = len(body) == 2 and body[0].lower() in _HOME_ROOTS
-        if path.endswith(("/", "\\")) or bare_home or len(parts) <= 1 or parts[-1].endswith(":"):
-            last = ""
-        else:
-            last = parts[-1]
-        if uniform:
-            sep = "/"
-        if last and len(parts) >= 2 and parts[-2].lower() in _TEMP_DIRS and "." not in last:
-            last = "<tmp>"  # `/tmp/tmpa1b2c3d4`, `%TEMP%\vite-1a2b`: a random name, not a file
-        if last:
-            last = sep.join([*_package(parts), last])
-        return f"<path>{sep}{last}{trailing}" if last else f"<path>{trailing}"
-
-    # A collapse can leave a placeholder where a new path starts (`C:\\C:\\x`, `\\\\C:\\x`):
-    # repeat until nothing changes, so redaction stays idempotent.
-    for _ in range(8):
-        if not _may_hold_path(text):
-            return text, True
-        collapsed = PATH.sub(one, text)
-        if collapsed == text:
-            return text, True
-        text = collapsed
-    return text, False
-
-
-def _may_hold_path(text: str) -> bool:
-    """False when no path shape can match: every shape needs a separator, and the one right after a
-    `<path>` placeholder cannot start one (`>` blocks the POSIX look-behind; the others need a
-    drive, `~` or a second separator before theirs). Spares the pass that confirms a collapse."""
-    if "/" not in text and "\\" not in text:
-        return False
-    if "<path>" not in text:
-        return True
-    rest = text.replace("<path>/", "<path>").replace("<path>\\", "<path>")
-    return "/" in rest or "\\" in rest
-
-
-def _package(parts: list[str]) -> list[str]:
-    """`[…, "node_modules", "@scope", "pkg", …, "index.js"]` → `["@scope", "pkg"]`; else `[]`."""
-    dirs = [i for i, part in enumerate(parts[:-2]) if part.lower() in _PACKAGE_DIRS]
-    if not dirs:
-        return []
-    name = parts[dirs[-1] + 1: dirs[-1] + 3 if parts[dirs[-1] + 1].startswith("@") else dirs[-1] + 2]
-    return name if len(parts) - 1 > dirs[-1] + len(name) and not name[0].startswith(".") else []
-
-
-def home_to_tilde(text: str) -> str:
-    """Private mode: keep paths, but never the user's name (`/home/kim/p` → `~/p`)."""
-    return _HOME_TO_TILDE.sub(text)
-
 
 # --- volatile values --------------------------------------------------------------------------
 _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*"
@@ -268,8 +169,6 @@ def canonical(text: str) -> str:
 
     Lower-casing comes last, so a rule that matches lower case must also match upper case (`0H`,
     `5BYTES`, `V1.2.3`), or the second pass would find what the first one could not."""
-    from .redact import redact
-
     for _ in range(4):
         text = _WS.sub(" ", strip_terminal(text))
         text = volatile_to_placeholders(redact(text, "public").replace("<path>\\", "<path>/"))

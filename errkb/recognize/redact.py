@@ -11,8 +11,8 @@ import math
 import re
 from collections import Counter
 
-from .normalize import collapse_paths, collapse_to_fixpoint, home_to_tilde
 from .rules import Rule, apply_rules
+from .textpaths import collapse_paths, collapse_to_fixpoint, home_to_tilde
 
 SECRET = "<secret>"
 

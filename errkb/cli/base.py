@@ -1,0 +1,91 @@
+"""The `errkb` command group and what every command shares: the error boundary, JSON and
+messages, progress lines, opening the KB. Commands live in the *_commands modules beside it.
+
+stdout carries only the data asked for; messages go to stderr; every read command has --json.
+One error boundary turns ErrkbError into a message and an exit code.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any
+
+import click
+
+from .. import __version__
+from ..derived.kbase import KnowledgeBase, open_kb
+from ..errors import ErrkbError
+
+
+class _Group(click.Group):
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except ErrkbError as exc:
+            click.echo(f"errkb: {exc.message}", err=True)
+            if exc.hint:
+                click.echo(f"  {exc.hint}", err=True)
+            ctx.exit(exc.exit_code)
+
+
+def emit_json(data: Any) -> None:
+    click.echo(json.dumps(data, ensure_ascii=False, indent=2))
+
+
+def note(message: str) -> None:
+    click.echo(message, err=True)
+
+
+class ProgressLine:
+    """Each stage of long work on stderr, one line per stage rewritten in place; a small KB's is
+    not worth showing. `close` ends a line that work cut short, so the next message starts clean."""
+
+    def __init__(self, label: str) -> None:
+        self.label = label
+        self.open = False
+
+    def __call__(self, stage: str, done: int, total: int) -> None:
+        if total >= 1000:
+            click.echo(f"\r{self.label}: {stage} {done}/{total}", err=True, nl=done >= total)
+            self.open = done < total
+
+    def close(self) -> None:
+        if self.open:
+            click.echo("", err=True)
+            self.open = False
+
+
+def progress_printer(ctx: click.Context, label: str) -> ProgressLine:
+    show = ProgressLine(label)
+    ctx.call_on_close(show.close)  # before an error message, which the group prints after the command
+    return show
+
+
+def _stderr_is_terminal() -> bool:
+    """False also when there is no stderr at all (closed with `2>&-`, or pythonw)."""
+    try:
+        return sys.stderr is not None and sys.stderr.isatty()
+    except (ValueError, OSError):  # a closed stream
+        return False
+
+
+json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
+
+
+@click.group(cls=_Group)
+@click.version_option(__version__, prog_name="errkb")
+@click.option("--kb", "kb_dir", metavar="DIR", help="Knowledge base directory (else $ERRKB_DIR, config, default).")
+@click.pass_context
+def cli(ctx: click.Context, kb_dir: str | None) -> None:
+    """Diagnose an error once; get its fix back every time it repeats."""
+    ctx.obj = {"kb_dir": kb_dir}
+
+
+def get_kb(ctx: click.Context) -> KnowledgeBase:
+    kb = open_kb(ctx.find_root().obj["kb_dir"])
+    if _stderr_is_terminal():
+        # Any command may find ERRORS.md changed (a pull, a hand edit) and rebuild a large index
+        # first; a person at a terminal sees how that goes. A script's stderr stays quiet.
+        kb.progress = progress_printer(ctx, "indexing")
+    return kb

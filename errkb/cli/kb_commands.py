@@ -1,0 +1,159 @@
+"""Commands on the knowledge base itself: init, where, show, list, forget, index, doctor, config."""
+
+from __future__ import annotations
+
+import click
+
+from ..errors import ErrkbError
+from .base import cli, emit_json, get_kb, json_option, note, progress_printer
+
+
+@cli.command()
+@click.option("--seed", is_flag=True, help="Start from the curated seed entries.")
+@click.pass_context
+def init(ctx: click.Context, seed: bool) -> None:
+    """Create the knowledge base (ERRORS.md and its .gitignore)."""
+    from ..kb.seeds import init_kb
+
+    kb = get_kb(ctx)
+    created, count = init_kb(kb.store, seed)
+    where = kb.location.path
+    seeded = f" ({count} seed entries)" if seed and created else ""
+    note(f"{'created' if created else 'already exists'}: {where / 'ERRORS.md'}{seeded}")
+    click.echo(str(where))
+
+
+@cli.command()
+@json_option
+@click.pass_context
+def where(ctx: click.Context, as_json: bool) -> None:
+    """Print the KB directory and which rule chose it."""
+    kb = get_kb(ctx)
+    if as_json:
+        emit_json({"path": str(kb.location.path), "rule": kb.location.rule, "exists": kb.store.exists()})
+        return
+    click.echo(str(kb.location.path))
+    click.echo(f"chosen by: {kb.location.rule}" + ("" if kb.store.exists() else " (no ERRORS.md yet: run errkb init)"))
+
+
+@cli.command()
+@click.argument("entry_id")
+@json_option
+@click.pass_context
+def show(ctx: click.Context, entry_id: str, as_json: bool) -> None:
+    """Show one entry (E-7, e-0007 and E-0007 are the same)."""
+    from ..app.formatting import format_entry
+
+    kb = get_kb(ctx)
+    kb.store.require()
+    entry = kb.store.entry(entry_id)
+    delta, last = kb.state().delta(entry.sig, entry.id)
+    hits, last_seen = entry.hits + delta, max(entry.last_seen, last)
+    if as_json:
+        data = {k: v for k, v in entry.__dict__.items()}
+        data.update(hits=hits, last_seen=last_seen, sig=entry.sig)
+        emit_json(data)
+    else:
+        click.echo(format_entry(entry, hits, last_seen))
+
+
+@cli.command("list")
+@click.option("--status", type=click.Choice(["open", "fixed", "wontfix"]))
+@click.option("--limit", type=click.IntRange(1, None), default=None)
+@json_option
+@click.pass_context
+def list_(ctx: click.Context, status: str | None, limit: int | None, as_json: bool) -> None:
+    """List entries in file order."""
+    from ..app.formatting import format_list_row
+
+    kb = get_kb(ctx)
+    entries = [e for e in kb.index().all() if status is None or e.status == status]
+    state = kb.state()
+    shown = entries[:limit] if limit else entries
+    if as_json:
+        emit_json([{"id": e.id, "title": e.title, "status": e.status, "hits": kb.effective(e, state).hits,
+                    "fix": e.fix, "line": e.line} for e in shown])
+        return
+    for e in shown:
+        click.echo(format_list_row(e, kb.effective(e, state).hits))
+    note(f"{len(shown)} of {len(entries)} shown.")
+
+
+@cli.command()
+@click.argument("entry_id")
+@click.option("--reason", default="", help="Why; added to the entry's notes.")
+@click.pass_context
+def forget(ctx: click.Context, entry_id: str, reason: str) -> None:
+    """Move an entry to ERRORS.archive.md (its ID is never reused)."""
+    kb = get_kb(ctx)
+    entry = kb.store.archive(entry_id, reason)
+    note(f"Archived {entry.id} to ERRORS.archive.md.")
+
+
+@cli.group()
+def index() -> None:
+    """The derived index (errors.index.json and the SQLite FTS mirror)."""
+
+
+@index.command("rebuild")
+@json_option
+@click.pass_context
+def index_rebuild(ctx: click.Context, as_json: bool) -> None:
+    """Rebuild the index now (it also rebuilds by itself whenever ERRORS.md changes)."""
+    from ..app.reports import rebuild_report
+
+    kb = get_kb(ctx)
+    report = rebuild_report(kb, progress_printer(ctx, "indexing"))
+    if as_json:
+        emit_json(report)
+    else:
+        click.echo(f"{report['entries']} entries indexed in {report['seconds']:.2f}s")
+        for change in report["regrouped"]:
+            click.echo(f"  {change}")
+    for problem in report["problems"]:
+        note(problem)
+
+
+@cli.command()
+@json_option
+@click.option("--no-hosts", is_flag=True, help="Skip the per-host install checks.")
+@click.pass_context
+def doctor(ctx: click.Context, as_json: bool, no_hosts: bool) -> None:
+    """Check the KB, its index, FTS5, state.json and host installs; exit 1 if something is wrong."""
+    from ..app.doctor import failed, run_doctor
+
+    kb = get_kb(ctx)
+    findings = run_doctor(kb, hosts=not no_hosts)
+    if as_json:
+        emit_json([f.to_json() for f in findings])
+    else:
+        for f in findings:
+            mark = "ok  " if f.ok else ("WARN" if f.severity == "warning" else "FAIL")
+            click.echo(f"{mark}  {f.check}: {f.detail}")
+    if failed(findings):
+        ctx.exit(1)
+
+
+@cli.command("config")
+@click.argument("name", required=False)
+@click.argument("value", required=False)
+@json_option
+def config_cmd(name: str | None, value: str | None, as_json: bool) -> None:
+    """Show settings, or set NAME VALUE in the user config (comments are kept)."""
+    from dataclasses import asdict
+
+    from ..machine.config import load_settings, set_setting
+    from ..machine.paths import config_path
+
+    settings = set_setting(name, value) if name and value is not None else load_settings()
+    data = asdict(settings)
+    if name and value is None:
+        if name not in data:
+            raise ErrkbError(f"unknown setting {name!r}")
+        data = {name: data[name]}
+    if as_json:
+        emit_json(data)
+    else:
+        for key, val in data.items():
+            click.echo(f"{key}: {val}")
+        note(f"config file: {config_path()}")

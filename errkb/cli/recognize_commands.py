@@ -1,0 +1,138 @@
+"""Commands that recognise error text: capture, lookup, record, why, cluster, scan."""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+import click
+
+from ..errors import ErrkbError
+from .base import cli, emit_json, get_kb, json_option, note
+
+
+def _read_text(text: str | None) -> str:
+    if text is not None:
+        return text
+    if sys.stdin.isatty():
+        raise ErrkbError("give the error text as an argument or on stdin")
+    return sys.stdin.read()
+
+
+@cli.command("capture")
+@click.option("--source", type=click.Choice(["command", "tool", "agent", "llm"]), default="command")
+@click.option("--tool", default="", help="Tool name (Bash, read, …).")
+@click.option("--command", "command_line", default="", help="The command line that failed.")
+@click.option("--exit-code", type=int, default=None)
+@click.option("--code", default="", help="An error code the caller already knows (wins over the text's).")
+@json_option
+@click.argument("text", required=False)
+@click.pass_context
+def capture_cmd(ctx: click.Context, source: str, tool: str, command_line: str, exit_code: int | None,
+                code: str, as_json: bool, text: str | None) -> None:
+    """Classify an error (TEXT or stdin), then count a repeat or append a new entry."""
+    from ..loop.record import record_capture
+    from ..recognize.capture import capture
+
+    kb = get_kb(ctx)
+    cap = capture(_read_text(text), source, tool, command_line, exit_code, code, kb.settings.share)
+    outcome = record_capture(kb, cap)
+    if as_json:
+        emit_json(outcome.to_json())
+        return
+    if outcome.id is None:
+        click.echo(f"{outcome.via}: {cap.title}")
+        return
+    label = {"new": "new entry", "exact": "known", "fuzzy": "approximate match", "code": "approximate match (code)"}
+    click.echo(f"{outcome.id}\t{label.get(outcome.via, outcome.via)}\t{outcome.title}")
+    if outcome.fix:
+        click.echo(f"fix: {outcome.fix}")
+
+
+@cli.command()
+@click.option("--limit", type=click.IntRange(1, 50), default=5)
+@json_option
+@click.argument("query", nargs=-1, required=True)
+@click.pass_context
+def lookup(ctx: click.Context, limit: int, as_json: bool, query: tuple[str, ...]) -> None:
+    """Find entries by ID, fingerprint, error text or plain words."""
+    from ..app.formatting import format_lookup
+    from ..app.lookup import lookup as do_lookup
+
+    result = do_lookup(get_kb(ctx), " ".join(query), limit)
+    if as_json:
+        emit_json(result.to_json())
+    else:
+        click.echo(format_lookup(result))
+    if not result.results:
+        ctx.exit(1)
+
+
+@cli.command()
+@click.argument("entry_id", required=False)
+@click.option("--message", default=None, help="The error text, instead of an ID.")
+@click.option("--fix", default=None)
+@click.option("--status", type=click.Choice(["open", "fixed", "wontfix"]), default=None)
+@click.option("--note", default=None)
+@json_option
+@click.pass_context
+def record(ctx: click.Context, entry_id: str | None, message: str | None, fix: str | None, status: str | None,
+           note: str | None, as_json: bool) -> None:
+    """Write a fix, status or note (the only way a fix is written)."""
+    from ..loop.record import record_fix
+
+    result = record_fix(get_kb(ctx), entry_id, message, fix, status, note)
+    if as_json:
+        emit_json(result.to_json())
+    else:
+        click.echo(result.format())
+
+
+@cli.command()
+@json_option
+@click.argument("text", nargs=-1, required=True)
+@click.pass_context
+def why(ctx: click.Context, as_json: bool, text: tuple[str, ...]) -> None:
+    """Explain how TEXT matches: headline, canonical form, tier, score, runner-up."""
+    from ..app.reports import explain
+
+    report = explain(get_kb(ctx), " ".join(text))
+    if as_json:
+        emit_json(report)
+        return
+    for key in ("headline", "code", "canonical", "fingerprint", "tier", "match", "similarity", "runner_up", "reason"):
+        if report.get(key) not in (None, ""):
+            click.echo(f"{key:<12} {report[key]}")
+
+
+@cli.command()
+def cluster() -> None:
+    """Lines on stdin → one group key per line on stdout, in order (nothing is written)."""
+    from ..app.scan import cluster_keys
+
+    out = sys.stdout
+    for key in cluster_keys(sys.stdin):
+        out.write(key + "\n")
+
+
+@cli.command()
+@click.argument("log", type=click.File("r", encoding="utf-8", errors="replace"))
+@click.option("--record", "do_record", is_flag=True, help="Add the new errors to the KB.")
+@click.option("--limit", type=click.IntRange(1, None), default=50)
+@json_option
+@click.pass_context
+def scan(ctx: click.Context, log: Any, do_record: bool, limit: int, as_json: bool) -> None:
+    """The distinct errors in a log (FILE or -), with counts, known entries and fixes."""
+    from ..app.formatting import one_line
+    from ..app.reports import scan_report
+
+    rows = scan_report(get_kb(ctx), log, do_record, limit, lambda n: note(f"scanned {n} lines…"))
+    if as_json:
+        emit_json(rows)
+        return
+    for row in rows:
+        ident = row["id"] or "new"
+        click.echo(f"{row['count']:>6}  {ident:<8} {row['via']:<7} {row['title']}")
+        if row["fix"]:
+            click.echo(f"{'':>16}fix: {one_line(row['fix'], 200)}")  # one row per error, as in `list`
+    note(f"{len(rows)} distinct error(s).")

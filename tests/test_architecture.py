@@ -1,0 +1,100 @@
+"""The layout keeps its plan (docs/architecture.md): lower stages never import higher ones,
+subpackage `__init__` files stay empty, and each third-party library has one importing module."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parents[1] / "errkb"
+BASE = {"model", "errors", "versions", ""}
+# What each part may import besides itself and BASE (docs/architecture.md, "What may import what").
+ALLOWED: dict[str, set[str]] = {
+    "recognize": set(),
+    "machine": set(),
+    "kb": {"machine", "recognize"},
+    "derived": {"machine", "recognize", "kb"},
+    "loop": {"machine", "recognize", "kb", "derived"},
+    "sync": {"machine", "recognize", "kb", "derived"},
+    "hosts": {"machine", "recognize", "kb", "derived", "loop"},
+    "install": {"machine", "hosts"},
+    "curate": {"machine", "recognize", "kb", "derived", "loop", "hosts"},
+    "app": {"machine", "recognize", "kb", "derived", "loop", "sync", "hosts", "install", "curate"},
+}
+# The one module that may import each third-party library.
+OWNERS = {
+    "markdown_it": {"kb/parse.py"},
+    "frontmatter": {"kb/frontmatter.py"},
+    "ruamel": {"machine/yamlfile.py"},
+    "rapidfuzz": {"loop/match.py"},
+    "tomlkit": {"install/tomledit.py"},
+    "mcp": {"mcp_server.py"},
+}
+
+
+def _modules() -> list[Path]:
+    return sorted(p for p in PACKAGE.rglob("*.py") if "__pycache__" not in p.parts)
+
+
+def _part(path: Path) -> str:
+    rel = path.relative_to(PACKAGE).parts
+    return rel[0] if len(rel) > 1 else Path(rel[0]).stem
+
+
+def _imports(path: Path) -> list[tuple[str, int]]:
+    """(absolute module name, line) of everything the file imports, lazy imports included."""
+    rel = path.relative_to(PACKAGE).with_suffix("").parts
+    package = ["errkb", *rel[:-1]] if rel[-1] != "__init__" else ["errkb", *rel[:-1]]
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found += [(alias.name, node.lineno) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package[: len(package) - node.level + 1]
+                target = ".".join(base + ([node.module] if node.module else []))
+                if node.module is None:  # `from . import x`: x may be a module
+                    found += [(f"{target}.{alias.name}", node.lineno) for alias in node.names]
+                    continue
+                found.append((target, node.lineno))
+            elif node.module:
+                found.append((node.module, node.lineno))
+    return found
+
+
+def _own_part(name: str) -> str | None:
+    parts = name.split(".")
+    if parts[0] != "errkb":
+        return None
+    return parts[1] if len(parts) > 1 else ""
+
+
+@pytest.mark.parametrize("path", _modules(), ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_lower_stages_never_import_higher_ones(path: Path) -> None:
+    part = _part(path)
+    if part not in ALLOWED:
+        return  # cli, mcp_server, __main__: the edge may import anything
+    allowed = ALLOWED[part] | BASE | {part}
+    wrong = [f"line {line}: {name}" for name, line in _imports(path)
+             if (target := _own_part(name)) is not None and target not in allowed]
+    assert not wrong, f"{path.relative_to(PACKAGE)} ({part}) imports above its stage: {wrong}"
+
+
+def test_subpackage_inits_are_empty() -> None:
+    """A hook imports only what it uses: an __init__ with code would load on every import below it."""
+    full = [str(p.relative_to(PACKAGE)) for p in PACKAGE.rglob("__init__.py")
+            if p.parent != PACKAGE and p.read_text(encoding="utf-8").strip()]
+    assert full == []
+
+
+def test_each_third_party_library_has_one_importing_module() -> None:
+    users: dict[str, set[str]] = {lib: set() for lib in OWNERS}
+    for path in _modules():
+        for name, _ in _imports(path):
+            top = name.split(".")[0]
+            if top in users:
+                users[top].add(str(path.relative_to(PACKAGE)))
+    assert users == OWNERS
+
