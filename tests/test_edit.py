@@ -123,3 +123,33 @@ def test_a_duplicate_later_block_is_damaged_and_the_first_one_stays_editable() -
     assert doc.entries[0].status == "fixed" and len(doc.problems) == 1
     before = parse_document(text)
     assert "".join(doc.lines[doc.blocks[1].start:]) == "".join(before.lines[before.blocks[1].start:])
+
+
+# -- machine fields -------------------------------------------------------------------------------
+def test_a_machine_field_is_set_replaced_and_removed_on_the_comment_line_alone() -> None:
+    text = doc_of(BLOCK.format(n=1), BLOCK.format(n=2))
+    added = edit_fields(parse_document(text), 1, {}, "E-", {"fixby": "person", "aliases": "E-0009 E-0011"})
+    entry = parse_document(added).entries[0]
+    assert entry.meta == {"sig": "sig1", "cat": "tool", "first": "2026-09-14T09:12:33Z", "fixby": "person",
+                          "aliases": "E-0009 E-0011"}
+    assert blocks_except(added, 1) == blocks_except(text, 1)
+    assert [line for line in added.splitlines() if line not in text.splitlines()] == [
+        "<!-- errkb: sig=sig1 cat=tool first=2026-09-14T09:12:33Z fixby=person aliases=E-0009%20E-0011 -->"]
+    removed = edit_fields(parse_document(added), 1, {}, "E-", {"aliases": None, "fixby": "agent"})
+    assert parse_document(removed).entries[0].meta["fixby"] == "agent"
+    assert "aliases" not in parse_document(removed).entries[0].meta
+
+
+def test_a_hand_written_block_gains_a_machine_comment_under_its_header() -> None:
+    hand = "## E-0003 · typed by hand\n\n- Fix: restart it\n- Status: open\n"
+    text = doc_of(BLOCK.format(n=1), hand)
+    edited = edit_fields(parse_document(text), 3, {}, "E-", {"fixby": "person"})
+    assert "## E-0003 · typed by hand\n<!-- errkb: fixby=person -->\n\n- Fix: restart it" in edited
+    assert parse_document(edited).entries[1].fix == "restart it"
+    assert blocks_except(edited, 3) == blocks_except(text, 3)
+
+
+def test_a_crlf_block_keeps_crlf_on_its_new_comment_line() -> None:
+    text = doc_of(BLOCK.format(n=1)).replace("\n", "\r\n")
+    edited = edit_fields(parse_document(text), 1, {}, "E-", {"fixby": "seed"})
+    assert "fixby=seed -->\r\n" in edited and "\n" not in edited.replace("\r\n", "")

@@ -9,15 +9,19 @@ from __future__ import annotations
 from ..errors import DamagedBlock, ErrkbError, NotFound
 from .labels import FIELD_ORDER
 from .parse import Block, Document, parse_document
-from .render import render_field
+from .render import render_comment, render_field
 
 
-def edit_fields(doc: Document, number: int, changes: dict[str, str], prefix: str) -> str:
-    """The document text with `changes` (field key → new value) applied to block `number`."""
+def edit_fields(doc: Document, number: int, changes: dict[str, str], prefix: str,
+                meta: dict[str, str | None] | None = None) -> str:
+    """The document text with `changes` (field key → new value) applied to block `number`, and
+    its machine comment's `meta` keys set (None removes one)."""
     block = editable_block(doc, number)
     assert block.entry is not None
     language = block.entry.labels
     edits: list[tuple[int, int, list[str]]] = []
+    if meta:
+        edits.append(_comment_edit(doc, block, meta))
     for key, value in changes.items():
         rendered = [line + doc.newline for line in render_field(key, value, language, inline=key == "trigger")]
         if key in block.spans:
@@ -32,8 +36,20 @@ def edit_fields(doc: Document, number: int, changes: dict[str, str], prefix: str
     for start, end, rendered in sorted(edits, key=lambda e: e[0], reverse=True):
         lines[start:end] = rendered
     text = "".join(lines)
-    _prove_only_target_changed(doc, parse_document(text, prefix, doc.name), number, changes)
+    _prove_only_target_changed(doc, parse_document(text, prefix, doc.name), number, changes, meta or {})
     return text
+
+
+def _comment_edit(doc: Document, block: Block, meta: dict[str, str | None]) -> tuple[int, int, list[str]]:
+    """The machine comment with `meta` applied, replacing the old one or placed after the header."""
+    assert block.entry is not None
+    merged = {key: value for key, value in block.entry.meta.items() if key not in meta}
+    merged.update({key: value for key, value in meta.items() if value})
+    line = render_comment(list(merged.items())) + doc.newline
+    if "comment" in block.spans:
+        start, end = block.spans["comment"]
+        return start, end, [line] if merged else []
+    return block.start + 1, block.start + 1, [line] if merged else []
 
 
 def editable_block(doc: Document, number: int) -> Block:
@@ -65,7 +81,8 @@ def _insertion_point(doc: Document, block: Block, key: str) -> int:
     return end
 
 
-def _prove_only_target_changed(before: Document, after: Document, number: int, changes: dict[str, str]) -> None:
+def _prove_only_target_changed(before: Document, after: Document, number: int, changes: dict[str, str],
+                               meta: dict[str, str | None]) -> None:
     old = {b.number: "".join(before.lines[b.start:b.end]) for b in before.blocks if b.number != number}
     new = {b.number: "".join(after.lines[b.start:b.end]) for b in after.blocks if b.number != number}
     if old != new or "".join(before.lines[: before.preamble_end]) != "".join(after.lines[: after.preamble_end]):
@@ -79,3 +96,7 @@ def _prove_only_target_changed(before: Document, after: Document, number: int, c
             expected = expected or "open"
         if getattr(now.entry, key) != expected:
             raise ErrkbError(f"refusing to write: field {key} would not read back as written")
+    wanted = {key: value for key, value in was.entry.meta.items() if key not in meta}
+    wanted.update({key: value for key, value in meta.items() if value})
+    if now.entry.meta != wanted:
+        raise ErrkbError("refusing to write: the machine comment would not read back as written")

@@ -21,11 +21,10 @@ def render_entry(entry_id: str, new: NewEntry, language: str = "en") -> str:
         meta.append(("code", new.code))
     meta.extend(new.extra_meta)
     meta.append(("first", new.first))
-    comment = " ".join(f"{k}={encode_meta(v)}" for k, v in meta if v)
     seen = display_time(new.first)
     lines = [
         f"## {entry_id}{SEP}{_one_line(new.title)}",
-        f"<!-- errkb: {comment} -->",
+        render_comment(meta),
         "",
         _inline("fingerprint", _ticked(new.sig), language),
         _inline("category", _ticked(new.category or new.cat), language),
@@ -38,6 +37,12 @@ def render_entry(entry_id: str, new: NewEntry, language: str = "en") -> str:
         *render_field("notes", new.notes, language),
     ]
     return "\n".join(lines) + "\n"
+
+
+def render_comment(meta: list[tuple[str, str]]) -> str:
+    """The machine comment line: `key=value` pairs, each value encoded so it stays one token."""
+    comment = " ".join(f"{k}={encode_meta(v)}" for k, v in meta if v)
+    return f"<!-- errkb: {comment} -->"
 
 
 def render_field(key: str, value: str, language: str, inline: bool = False) -> list[str]:

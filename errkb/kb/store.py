@@ -151,8 +151,9 @@ class Store:
         return entry, True
 
     def update(self, id_text: str, fix: str | None = None, status: str | None = None,
-               note: str | None = None, seen: str | None = None) -> Entry:
-        """Rewrite only the named fields of one block; a new note is added as a line of Notes."""
+               note: str | None = None, seen: str | None = None, meta: dict[str, str | None] | None = None) -> Entry:
+        """Rewrite only the named fields of one block; a new note is added as a line of Notes;
+        `meta` sets keys of the machine comment (None removes one)."""
         self.require()
         with locked(self.location.lock):
             text = self.read_text()
@@ -175,9 +176,9 @@ class Store:
             line = redact(" ".join((note or "").split()), self.settings.share)
             if line and current is not None:  # a blank note adds nothing (not an empty line)
                 changes["notes"] = f"{current.notes}\n{line}" if current.notes else line
-            if not changes:
+            if not changes and not meta:
                 return self.entry(id_text)
-            atomic_write(self.location.errors_md, encode(edit_fields(doc, number, changes, fmt.prefix)))
+            atomic_write(self.location.errors_md, encode(edit_fields(doc, number, changes, fmt.prefix, meta)))
         self._cache = None
         return self.entry(id_text)
 
