@@ -131,7 +131,7 @@ class MemorySource:
         entry = IndexedEntry(
             number=number, id=f"E-{number:04d}", sig=cap.fingerprint, fp=cap.fingerprint, code=cap.code,
             cat=cap.cat, canon=cap.canon, title=cap.title, category=cap.category, trigger="", fix="", status="open",
-            notes="", hits=1, last_seen="", first_seen="", excluded=False, raw=cap.raw, line=0)
+            notes="", hits=1, last_seen="", first_seen="", excluded=False, raw=cap.raw, line=0, fixby="")
         self.entries.append(entry)
         self.by_fp[entry.fp].append(entry)
         if entry.code:

@@ -1,8 +1,11 @@
 """`errkb mcp`: a stdio MCP server whose tools are thin wrappers over the CLI's functions.
 
 Claude Code and Codex hide MCP tools behind a tool search, so names and descriptions say
-"error", "fix" and "known" plainly. Every problem comes back as text the model can read, never
-as an exception. The only module that imports the `mcp` SDK (an optional extra).
+"error", "fix" and "known" plainly. A refusal or problem comes back as a tool result with
+`isError: true` and text the model can read, never a protocol error or a dead server. What the
+model sends is hostile (a lone surrogate in an argument, markup in a fix), and what it gets back
+is framed as data (app/formatting.format_lookup_for_agent) with unsafe characters made visible.
+The only module that imports the `mcp` SDK (an optional extra).
 """
 
 from __future__ import annotations
@@ -10,13 +13,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from mcp.server.mcpserver import MCPServer
+from mcp_types import CallToolResult, TextContent
+
 from .derived.kbase import KnowledgeBase, open_kb
 from .errors import ErrkbError
-
-try:
-    from mcp.server.mcpserver import MCPServer
-except ImportError:  # pragma: no cover - mcp 1.x
-    from mcp.server.fastmcp import FastMCP as MCPServer  # type: ignore[no-redef,attr-defined]
+from .recognize.sanitize import for_terminal, without_surrogates
 
 INSTRUCTIONS = (
     "errkb is a knowledge base of errors this team has already diagnosed, with their fixes. "
@@ -25,19 +27,32 @@ INSTRUCTIONS = (
 )
 
 
-def _safe(call: Callable[[], str]) -> str:
+def _safe(call: Callable[[], str]) -> Any:
+    """The tool's answer with unsafe characters made visible; a refusal or problem as a result
+    with `isError: true` whose text is errkb's own sentence."""
     try:
-        return call()
+        return for_terminal(call())
     except ErrkbError as exc:
-        return f"errkb: {exc.message}"
+        return _error(f"errkb: {exc.message}")
     except Exception as exc:  # noqa: BLE001 - the model gets a readable value, the server lives on
-        return f"errkb: internal error: {type(exc).__name__}: {exc}"
+        return _error(f"errkb: internal error: {type(exc).__name__}: {exc}")
+
+
+def _error(text: str) -> CallToolResult:
+    return CallToolResult(content=[TextContent(type="text", text=for_terminal(text))], is_error=True)
+
+
+def _arg(value: str) -> str:
+    """An argument as errkb reads it: a lone surrogate (`"\\ud800"` in the JSON) as U+FFFD, so no
+    answer or write ever fails to encode."""
+    return without_surrogates(value) if isinstance(value, str) else value
 
 
 def build_server(kb_dir: str | None = None, kb: KnowledgeBase | None = None) -> Any:
-    from .app.formatting import format_list_row, format_lookup
+    from .app.formatting import format_list_row, format_lookup_for_agent
     from .app.lookup import lookup
     from .app.stats import collect_stats
+    from .loop.inject import one_line
     from .loop.record import record_fix
 
     server = MCPServer("errkb", instructions=INSTRUCTIONS)
@@ -46,30 +61,27 @@ def build_server(kb_dir: str | None = None, kb: KnowledgeBase | None = None) -> 
         return kb or open_kb(kb_dir)
 
     @server.tool(structured_output=False)
-    def err_lookup(query: str, full: bool = False) -> str:
+    def err_lookup(query: str, full: bool = False) -> Any:
         """Look up a known error and its recorded fix. Pass the error message text (e.g. the failing
         command's last error line), an ID like E-0007, a fingerprint, or plain words describing the error."""
 
         def run() -> str:
-            result = lookup(base(), query)
-            text = format_lookup(result)
-            if full and result.results:
-                entry = base().store.entry(result.results[0].id)
-                text += "\nraw message:\n" + entry.raw
-            return text
+            result = lookup(base(), _arg(query))
+            raw = base().store.entry(result.results[0].id).raw if full and result.results else ""
+            return format_lookup_for_agent(result, raw)
 
         return _safe(run)
 
     @server.tool(structured_output=False)
-    def err_record(id: str = "", message: str = "", fix: str = "", status: str = "", note: str = "") -> str:
+    def err_record(id: str = "", message: str = "", fix: str = "", status: str = "", note: str = "") -> Any:
         """Record the fix for an error once it is resolved, so the known fix is shown next time it
         repeats. Give the entry id (E-0007) or the error message, plus fix (one or two sentences),
         and optionally status (open|fixed|wontfix) and a note."""
-        return _safe(lambda: record_fix(base(), id or None, message or None, fix or None, status or None,
-                                        note or None).format())
+        return _safe(lambda: record_fix(base(), _arg(id) or None, _arg(message) or None, _arg(fix) or None,
+                                        _arg(status) or None, _arg(note) or None, by="agent").format())
 
     @server.tool(structured_output=False)
-    def err_list(status: str = "", cat: str = "", limit: int = 20) -> str:
+    def err_list(status: str = "", cat: str = "", limit: int = 20) -> Any:
         """List known errors in the knowledge base (optionally by status open|fixed|wontfix or category)."""
 
         def run() -> str:
@@ -77,21 +89,22 @@ def build_server(kb_dir: str | None = None, kb: KnowledgeBase | None = None) -> 
                 raise ErrkbError("limit must be a positive integer")
             kb_ = base()
             state = kb_.state()
-            rows = [e for e in kb_.index().all() if (not status or e.status == status)
-                    and (not cat or cat.lower() in (e.cat.lower(), e.category.lower()))]
+            wanted, group = _arg(status), _arg(cat).lower()
+            rows = [e for e in kb_.index().all() if (not wanted or e.status == wanted)
+                    and (not group or group in (e.cat.lower(), e.category.lower()))]
             shown = rows[: min(limit, 200)]
-            lines = [format_list_row(e, kb_.effective(e, state).hits) for e in shown]
+            lines = [format_list_row(e, kb_.effective(e, state).hits, one_line) for e in shown]
             return "\n".join(lines + [f"{len(shown)} of {len(rows)} shown."]) if rows else "No entries."
 
         return _safe(run)
 
     @server.tool(structured_output=False)
-    def err_forget(id: str, reason: str = "") -> str:
+    def err_forget(id: str, reason: str = "") -> Any:
         """Archive a wrong or obsolete error entry (moved to ERRORS.archive.md; its ID is never reused)."""
-        return _safe(lambda: f"Archived {base().store.archive(id, reason).id} to ERRORS.archive.md.")
+        return _safe(lambda: f"Archived {base().store.archive(_arg(id), _arg(reason)).id} to ERRORS.archive.md.")
 
     @server.tool(structured_output=False)
-    def err_stats() -> str:
+    def err_stats() -> Any:
         """Statistics of the error knowledge base: entries, hits, known-fix notices, tokens saved."""
         return _safe(lambda: collect_stats(base()).format())
 

@@ -10,6 +10,13 @@ if TYPE_CHECKING:
     from typing import Any
 
 STATUSES = ("open", "fixed", "wontfix")
+# Who wrote an entry's fix (the machine comment's `fixby`; `hand` when a person typed it into
+# ERRORS.md). A person's word (person, hand, and mined or seed fixes a person reviewed) may be
+# shown as it is; an agent's (MCP err_record) or the loop's (learned) is unreviewed: the lowest trust.
+FIX_AUTHORS = ("person", "hand", "seed", "mined", "agent", "learned")
+UNREVIEWED = frozenset({"agent", "learned"})
+LEARNED_UNVERIFIED = "Learned fix (unverified)"
+LEARNED_VERIFIED = "Learned fix verified"
 _TAG = re.compile(r"^\[[^\]]*\]\s*")
 
 
@@ -64,6 +71,19 @@ class Entry:
     @property
     def cat(self) -> str:
         return self.meta.get("cat", "") or self.category.split("/", 1)[0].strip()
+
+    @property
+    def fixby(self) -> str:
+        """Who wrote the fix (FIX_AUTHORS), or "" without a fix. Blocks written before errkb kept
+        provenance are read by their notes: a learned fix said so, a seed entry said so."""
+        if not self.fix.strip():
+            return ""
+        given = self.meta.get("fixby", "")
+        if given in FIX_AUTHORS:
+            return given
+        if LEARNED_UNVERIFIED in self.notes and LEARNED_VERIFIED not in self.notes:
+            return "learned"
+        return "seed" if self.notes.startswith("Seed entry") else "hand"
 
     @property
     def excluded(self) -> bool:

@@ -36,6 +36,8 @@ class Result:
     status: str
     hits: int
     approximate: bool
+    sig: str = ""
+    fixby: str = ""  # who wrote the fix (model.FIX_AUTHORS)
 
 
 @dataclass(frozen=True)
@@ -82,7 +84,7 @@ def lookup(kb: KnowledgeBase, query: str, limit: int = 5) -> LookupResult:
     def result(entry: Any, via: str, score: float) -> Result:
         hits = kb.effective(entry, state).hits
         return Result(entry.id, entry.title, via, round(score, 4), entry.fix, entry.status, hits,
-                      via in ("fuzzy", "code", "search"))
+                      via in ("fuzzy", "code", "search"), entry.sig, entry.fixby)
 
     number = parse_id(query, fmt.prefix)
     if number is not None:

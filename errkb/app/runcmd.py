@@ -75,7 +75,9 @@ def _report(kb: KnowledgeBase, argv: list[str], code: int, output: str) -> None:
             print(f"{PREFIX} recorded as {outcome.id} (no fix yet); when you find one: "
                   f"errkb record {outcome.id} --fix \"…\"", file=sys.stderr)
     except Exception as exc:  # noqa: BLE001 - the wrapped command's result matters more than ours
-        print(f"errkb run: could not record: {exc}", file=sys.stderr)
+        from ..recognize.sanitize import for_terminal
+
+        print(for_terminal(f"errkb run: could not record: {exc}"), file=sys.stderr)
 
 
 def _session_id() -> str:

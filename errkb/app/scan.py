@@ -158,7 +158,7 @@ class Groups:
         entry = _Entry(
             number=number, id=f"G{number}", sig=cap.fingerprint, fp=cap.fingerprint, code=cap.code, cat=cap.cat,
             canon=cap.canon, title=cap.title, category=cap.category, trigger="", fix="", status="open", notes="",
-            hits=0, last_seen="", first_seen="", excluded=False, raw="", line=0)
+            hits=0, last_seen="", first_seen="", excluded=False, raw="", line=0, fixby="")
         group = _Group(cap.fingerprint, entry, list(masked))
         self.groups.append(group)
         self.by_length[len(masked)].append(group)

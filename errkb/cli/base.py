@@ -16,6 +16,7 @@ import click
 from .. import __version__
 from ..derived.kbase import KnowledgeBase, open_kb
 from ..errors import ErrkbError
+from ..recognize.sanitize import for_json, for_terminal
 
 
 class _Group(click.Group):
@@ -23,18 +24,24 @@ class _Group(click.Group):
         try:
             return super().invoke(ctx)
         except ErrkbError as exc:
-            click.echo(f"errkb: {exc.message}", err=True)
+            echo(f"errkb: {exc.message}", err=True)
             if exc.hint:
-                click.echo(f"  {exc.hint}", err=True)
+                echo(f"  {exc.hint}", err=True)
             ctx.exit(exc.exit_code)
 
 
+def echo(text: str = "", err: bool = False, nl: bool = True) -> None:
+    """Every line a command prints: whatever a KB or a tool put in it, no escape sequence, control,
+    bidi or invisible character reaches the terminal raw (recognize/sanitize.py)."""
+    click.echo(for_terminal(text), err=err, nl=nl)
+
+
 def emit_json(data: Any) -> None:
-    click.echo(json.dumps(data, ensure_ascii=False, indent=2))
+    click.echo(for_json(json.dumps(data, ensure_ascii=False, indent=2)))
 
 
 def note(message: str) -> None:
-    click.echo(message, err=True)
+    echo(message, err=True)
 
 
 class ProgressLine:
@@ -47,12 +54,12 @@ class ProgressLine:
 
     def __call__(self, stage: str, done: int, total: int) -> None:
         if total >= 1000:
-            click.echo(f"\r{self.label}: {stage} {done}/{total}", err=True, nl=done >= total)
+            click.echo("\r" + for_terminal(f"{self.label}: {stage} {done}/{total}"), err=True, nl=done >= total)
             self.open = done < total
 
     def close(self) -> None:
         if self.open:
-            click.echo("", err=True)
+            echo("", err=True)
             self.open = False
 
 

@@ -11,7 +11,7 @@ import click
 
 from ..errors import ErrkbError
 from ..hosts.common import HOSTS
-from .base import cli, note
+from .base import cli, echo, note
 
 
 @cli.command()
@@ -77,7 +77,7 @@ def _apply_or_show(changes: list[Any], dry_run: bool, apply: Callable[[list[Any]
         return
     if dry_run:
         for change in changes:
-            click.echo(change.diff())
+            echo(change.diff())
         return
     apply(changes)
     for change in changes:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from ..errors import ErrkbError
-from .base import cli, emit_json, get_kb, json_option, note, progress_printer
+from .base import cli, echo, emit_json, get_kb, json_option, note, progress_printer
 
 
 @cli.command()
@@ -20,7 +20,7 @@ def init(ctx: click.Context, seed: bool) -> None:
     where = kb.location.path
     seeded = f" ({count} seed entries)" if seed and created else ""
     note(f"{'created' if created else 'already exists'}: {where / 'ERRORS.md'}{seeded}")
-    click.echo(str(where))
+    echo(str(where))
 
 
 @cli.command()
@@ -32,8 +32,8 @@ def where(ctx: click.Context, as_json: bool) -> None:
     if as_json:
         emit_json({"path": str(kb.location.path), "rule": kb.location.rule, "exists": kb.store.exists()})
         return
-    click.echo(str(kb.location.path))
-    click.echo(f"chosen by: {kb.location.rule}" + ("" if kb.store.exists() else " (no ERRORS.md yet: run errkb init)"))
+    echo(str(kb.location.path))
+    echo(f"chosen by: {kb.location.rule}" + ("" if kb.store.exists() else " (no ERRORS.md yet: run errkb init)"))
 
 
 @cli.command()
@@ -54,7 +54,7 @@ def show(ctx: click.Context, entry_id: str, as_json: bool) -> None:
         data.update(hits=hits, last_seen=last_seen, sig=entry.sig)
         emit_json(data)
     else:
-        click.echo(format_entry(entry, hits, last_seen))
+        echo(format_entry(entry, hits, last_seen))
 
 
 @cli.command("list")
@@ -75,7 +75,7 @@ def list_(ctx: click.Context, status: str | None, limit: int | None, as_json: bo
                     "fix": e.fix, "line": e.line} for e in shown])
         return
     for e in shown:
-        click.echo(format_list_row(e, kb.effective(e, state).hits))
+        echo(format_list_row(e, kb.effective(e, state).hits))
     note(f"{len(shown)} of {len(entries)} shown.")
 
 
@@ -107,9 +107,9 @@ def index_rebuild(ctx: click.Context, as_json: bool) -> None:
     if as_json:
         emit_json(report)
     else:
-        click.echo(f"{report['entries']} entries indexed in {report['seconds']:.2f}s")
+        echo(f"{report['entries']} entries indexed in {report['seconds']:.2f}s")
         for change in report["regrouped"]:
-            click.echo(f"  {change}")
+            echo(f"  {change}")
     for problem in report["problems"]:
         note(problem)
 
@@ -129,7 +129,7 @@ def doctor(ctx: click.Context, as_json: bool, no_hosts: bool) -> None:
     else:
         for f in findings:
             mark = "ok  " if f.ok else ("WARN" if f.severity == "warning" else "FAIL")
-            click.echo(f"{mark}  {f.check}: {f.detail}")
+            echo(f"{mark}  {f.check}: {f.detail}")
     if failed(findings):
         ctx.exit(1)
 
@@ -155,5 +155,5 @@ def config_cmd(name: str | None, value: str | None, as_json: bool) -> None:
         emit_json(data)
     else:
         for key, val in data.items():
-            click.echo(f"{key}: {val}")
+            echo(f"{key}: {val}")
         note(f"config file: {config_path()}")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from .base import cli, emit_json, get_kb, json_option
+from .base import cli, echo, emit_json, get_kb, json_option
 
 
 @cli.command(context_settings={"ignore_unknown_options": True, "allow_interspersed_args": False})
@@ -23,7 +23,7 @@ def demo(ctx: click.Context) -> None:
     """The whole loop in a temporary KB that is deleted afterwards."""
     from ..app.demo import run_demo
 
-    ctx.exit(run_demo(lambda text: click.echo(text, err=True), click.echo))
+    ctx.exit(run_demo(lambda text: echo(text, err=True), echo))
 
 
 @cli.command()
@@ -37,4 +37,4 @@ def stats(ctx: click.Context, as_json: bool) -> None:
     if as_json:
         emit_json(result.to_json())
     else:
-        click.echo(result.format())
+        echo(result.format())

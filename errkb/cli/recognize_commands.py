@@ -8,7 +8,7 @@ from typing import Any
 import click
 
 from ..errors import ErrkbError
-from .base import cli, emit_json, get_kb, json_option, note
+from .base import cli, echo, emit_json, get_kb, json_option, note
 
 
 def _read_text(text: str | None) -> str:
@@ -41,12 +41,12 @@ def capture_cmd(ctx: click.Context, source: str, tool: str, command_line: str, e
         emit_json(outcome.to_json())
         return
     if outcome.id is None:
-        click.echo(f"{outcome.via}: {cap.title}")
+        echo(f"{outcome.via}: {cap.title}")
         return
     label = {"new": "new entry", "exact": "known", "fuzzy": "approximate match", "code": "approximate match (code)"}
-    click.echo(f"{outcome.id}\t{label.get(outcome.via, outcome.via)}\t{outcome.title}")
+    echo(f"{outcome.id}\t{label.get(outcome.via, outcome.via)}\t{outcome.title}")
     if outcome.fix:
-        click.echo(f"fix: {outcome.fix}")
+        echo(f"fix: {outcome.fix}")
 
 
 @cli.command()
@@ -63,7 +63,7 @@ def lookup(ctx: click.Context, limit: int, as_json: bool, query: tuple[str, ...]
     if as_json:
         emit_json(result.to_json())
     else:
-        click.echo(format_lookup(result))
+        echo(format_lookup(result))
     if not result.results:
         ctx.exit(1)
 
@@ -85,7 +85,7 @@ def record(ctx: click.Context, entry_id: str | None, message: str | None, fix: s
     if as_json:
         emit_json(result.to_json())
     else:
-        click.echo(result.format())
+        echo(result.format())
 
 
 @cli.command()
@@ -102,7 +102,7 @@ def why(ctx: click.Context, as_json: bool, text: tuple[str, ...]) -> None:
         return
     for key in ("headline", "code", "canonical", "fingerprint", "tier", "match", "similarity", "runner_up", "reason"):
         if report.get(key) not in (None, ""):
-            click.echo(f"{key:<12} {report[key]}")
+            echo(f"{key:<12} {report[key]}")
 
 
 @cli.command()
@@ -132,7 +132,7 @@ def scan(ctx: click.Context, log: Any, do_record: bool, limit: int, as_json: boo
         return
     for row in rows:
         ident = row["id"] or "new"
-        click.echo(f"{row['count']:>6}  {ident:<8} {row['via']:<7} {row['title']}")
+        echo(f"{row['count']:>6}  {ident:<8} {row['via']:<7} {row['title']}")
         if row["fix"]:
-            click.echo(f"{'':>16}fix: {one_line(row['fix'], 200)}")  # one row per error, as in `list`
+            echo(f"{'':>16}fix: {one_line(row['fix'], 200)}")  # one row per error, as in `list`
     note(f"{len(rows)} distinct error(s).")

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from ..kb.parse import Document
     from ..model import Entry, Problem
 
-SCHEMA = 1
+SCHEMA = 2  # 2: fixby
 
 # (stage, done, total): long work says what it is doing and how far it got (cli.progress_printer).
 Progress = Callable[[str, int, int], None]
@@ -58,6 +58,7 @@ class IndexedEntry:
     excluded: bool
     raw: str
     line: int
+    fixby: str  # who wrote the fix (model.FIX_AUTHORS), "" without one
 
     @property
     def headline(self) -> str:
@@ -105,7 +106,7 @@ def index_entries(entries: Iterable[Entry], progress: Progress | None = None,
             code=entry.code or extract_code(headline), cat=entry.cat, canon=canon, title=entry.title,
             category=entry.category, trigger=entry.trigger, fix=entry.fix, status=entry.status, notes=entry.notes,
             hits=entry.hits, last_seen=entry.last_seen, first_seen=entry.first_seen, excluded=entry.excluded,
-            raw=entry.raw, line=entry.line,
+            raw=entry.raw, line=entry.line, fixby=entry.fixby,
         )
         for entry, headline, canon in zip(entries, headlines, canons, strict=True)
     ]

@@ -12,11 +12,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from ..errors import KbMissing, NotFound
+from ..errors import ErrkbError, KbMissing, NotFound
 from ..machine.config import Settings
 from ..machine.fsutil import atomic_write, locked, now_stamp, read_bytes
 from ..machine.paths import KB_GITIGNORE, KbLocation
 from ..model import Entry, NewEntry
+from ..recognize.sanitize import stored_field, stored_line, stored_sample
 from .edit import edit_fields, editable_block
 from .labels import format_id, parse_id
 from .parse import Document, close_open_fence, header_numbers, highest_number, parse_document
@@ -141,10 +142,11 @@ class Store:
             entry_id = format_id(number, fmt.prefix, fmt.width)
             newline = "\r\n" if "\r\n" in text[:16384] else "\n"
             block = render_entry(entry_id, new, fmt.labels).replace("\n", newline)
+            written = _one_entry(block, fmt.prefix, entry_id)
             joined = _joined(text or NEW_DOCUMENT, block, newline)
             data = encode(joined)
             atomic_write(self.location.errors_md, data)
-            entry = self._written_entry(joined, block, entry_id)
+            entry = replace(written, line=written.line + joined.count("\n", 0, len(joined) - len(block)))
             if after_write is not None:  # still under the lock: nobody else can write in between
                 after_write(encode(text), data, entry)
         self._cache = None
@@ -168,17 +170,17 @@ class Store:
             current = editable_block(doc, number).entry
             changes: dict[str, str] = {}
             if fix is not None:
-                # A CR would break the field's lines: a fix pasted from Windows must still be written.
-                cleaned = redact(fix.replace("\r", "").strip(), self.settings.share)
-                changes["fix"] = close_open_fence(cleaned)
+                changes["fix"] = clean_field(fix, self.settings.share)
             if status is not None:
                 changes["status"] = status
-            line = redact(" ".join((note or "").split()), self.settings.share)
+            line = clean_line(note or "", self.settings.share)
             if line and current is not None:  # a blank note adds nothing (not an empty line)
                 changes["notes"] = f"{current.notes}\n{line}" if current.notes else line
             if not changes and not meta:
                 return self.entry(id_text)
-            atomic_write(self.location.errors_md, encode(edit_fields(doc, number, changes, fmt.prefix, meta)))
+            cleaned = {key: stored_line(value) if value else None for key, value in (meta or {}).items()
+                       if _META_KEY.fullmatch(key)}
+            atomic_write(self.location.errors_md, encode(edit_fields(doc, number, changes, fmt.prefix, cleaned)))
         self._cache = None
         return self.entry(id_text)
 
@@ -195,7 +197,8 @@ class Store:
                 raise NotFound(f"no entry {id_text}")
             entry = block.entry
             stamp = display_time(now_stamp())
-            line = f"Archived {stamp}: {redact(' '.join(reason.split()), self.settings.share)}" if reason else f"Archived {stamp}"
+            why = clean_line(reason, self.settings.share)
+            line = f"Archived {stamp}: {why}" if why else f"Archived {stamp}"
             if entry is not None:
                 notes = f"{entry.notes}\n{line}" if entry.notes else line
                 moved_text = edit_fields(doc, number, {"notes": notes}, fmt.prefix)
@@ -216,28 +219,18 @@ class Store:
 
     # -- helpers -------------------------------------------------------------------------
     def _clean(self, new: NewEntry) -> NewEntry:
+        """Every text of a new entry as it may be written: one-line fields on one line, no control,
+        bidi or invisible character, fences closed, secrets redacted (sanitize.py, redact.py)."""
         share = self.settings.share
-
-        def one(text: str) -> str:
-            return redact(text.replace("\r", ""), share).strip()
-
         return replace(
-            new, title=" ".join(one(new.title).split())[:TITLE_CHARS], category=one(new.category),
-            trigger=close_open_fence(one(new.trigger)),
-            raw=redact_sample(new.raw.replace("\r", ""), share, self.settings.max_sample_chars),
-            fix=close_open_fence(one(new.fix)), notes=close_open_fence(one(new.notes)),
-            code=one(new.code),
-            extra_meta=tuple((k, one(v)) for k, v in new.extra_meta), first=new.first or now_stamp(),
+            new, title=clean_line(new.title, share)[:TITLE_CHARS], category=clean_line(new.category, share),
+            trigger=clean_line(new.trigger, share),
+            raw=redact_sample(stored_sample(new.raw), share, self.settings.max_sample_chars),
+            fix=clean_field(new.fix, share), notes=clean_field(new.notes, share),
+            code=clean_line(new.code, share), sig=stored_line(new.sig), cat=stored_line(new.cat),
+            extra_meta=tuple((k, clean_line(v, share)) for k, v in new.extra_meta if _META_KEY.fullmatch(k)),
+            first=stored_line(new.first) or now_stamp(),
         )
-
-    def _written_entry(self, joined: str, block: str, entry_id: str) -> Entry:
-        """The entry just appended, read from its own block: re-reading the whole file made every
-        append cost as much as parsing the KB."""
-        entries = parse_document(block, self.format(joined).prefix).entries
-        if len(entries) != 1:  # pragma: no cover - a rendered block always parses
-            return self.entry(entry_id)
-        before = joined.count("\n", 0, len(joined) - len(block))
-        return replace(entries[0], line=entries[0].line + before)
 
     def _parsed(self, text: str, fmt: KbFormat, number: int) -> Entry | None:
         block = parse_document(text, fmt.prefix).block_for(number)
@@ -255,6 +248,33 @@ def redact_sample(text: str, share: str, cap: int) -> str:
     from ..recognize.redact import redact_sample as redact_raw
 
     return redact_raw(text, share, cap)
+
+
+def _one_entry(block: str, prefix: str, entry_id: str) -> Entry:
+    """The entry a rendered block reads back as. Anything else (two entries, none, a problem)
+    means some text escaped its field, and nothing is written: the file's structure is errkb's,
+    never the captured text's."""
+    doc = parse_document(block, prefix)
+    if len(doc.blocks) != 1 or doc.problems or len(doc.entries) != 1 or doc.entries[0].id != entry_id:
+        raise ErrkbError(f"refusing to write {entry_id}: its text would not read back as one entry")
+    return doc.entries[0]
+
+
+def clean_line(text: str, share: str) -> str:
+    """A one-line field: sanitised first (an invisible character must not hide a secret from
+    redaction), then redacted."""
+    return stored_line(redact(stored_line(text), share)) if text else ""
+
+
+def clean_field(text: str, share: str) -> str:
+    """A multi-line field (fix, notes): sanitised, redacted, and a fence it opens closed, so it can
+    never run on over the fields after it."""
+    return close_open_fence(stored_field(redact(stored_field(text), share))) if text else ""
+
+
+# A machine-comment key: what errkb writes itself. Anything else (an imported snapshot's keys)
+# is dropped, so no key can close the comment or split a pair.
+_META_KEY = re.compile(r"[A-Za-z][A-Za-z0-9_-]{0,31}")
 
 
 def _joined(text: str, block: str, newline: str) -> str:

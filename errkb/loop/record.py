@@ -101,12 +101,13 @@ def _transient_due(kb: KnowledgeBase, cap: Capture) -> bool:
     return state.totals.get(key, 0) >= kb.settings.transient_threshold
 
 
-def _new_entry(cap: Capture, fix: str = "", status: str = "open", note: str = "") -> NewEntry:
+def _new_entry(cap: Capture, fix: str = "", status: str = "open", note: str = "", by: str = "") -> NewEntry:
     from ..model import NewEntry
 
     trigger = f"`{cap.command}`" if cap.command else ""
     return NewEntry(title=cap.title, sig=cap.fingerprint, cat=cap.cat, code=cap.code, category=cap.category,
-                    trigger=trigger, raw=cap.raw, fix=fix, status=status, notes=note)
+                    trigger=trigger, raw=cap.raw, fix=fix, status=status, notes=note,
+                    extra_meta=(("fixby", by),) if by else ())
 
 
 def _outcome(entry: IndexedEntry, via: str, similarity: float, hits: int, cap: Capture | None,
@@ -134,8 +135,10 @@ class RecordResult:
 
 
 def record_fix(kb: KnowledgeBase, id: str | None = None, message: str | None = None, fix: str | None = None,
-               status: str | None = None, note: str | None = None, source: str = "agent") -> RecordResult:
-    """Write a fix, status or note: by ID, or by the error's message (exact matches only)."""
+               status: str | None = None, note: str | None = None, source: str = "agent",
+               by: str = "person") -> RecordResult:
+    """Write a fix, status or note: by ID, or by the error's message (exact matches only).
+    `by` says who wrote the fix (model.FIX_AUTHORS): `person` from the CLI, `agent` from MCP."""
     id, message = (id or "").strip() or None, (message or "").strip() or None
     if (id is None) == (message is None):
         raise ErrkbError("give exactly one of id and message")
@@ -149,12 +152,12 @@ def record_fix(kb: KnowledgeBase, id: str | None = None, message: str | None = N
     if id is not None:
         if fix is None and status is None and not note:
             raise ErrkbError("nothing to record: give fix, status or note")
-        return _update(kb, id, fix, status, note)
+        return _update(kb, id, fix, status, note, by)
     assert message is not None
     cap = capture(message, source=source, share=kb.settings.share)
     verdict = find(kb, cap)
     if verdict.best is not None and verdict.best.via == "exact":
-        return _update(kb, verdict.best.entry.id, fix, status, note)
+        return _update(kb, verdict.best.entry.id, fix, status, note, by)
     if verdict.best is not None:
         candidate = verdict.best.entry.id
         raise ErrkbError(
@@ -163,16 +166,17 @@ def record_fix(kb: KnowledgeBase, id: str | None = None, message: str | None = N
             f"Record with id {candidate} to confirm, or reword the message"
         )
     final = status or ("fixed" if fix else "open")
-    entry, created = kb.append(_new_entry(cap, fix or "", final, note or ""))
+    entry, created = kb.append(_new_entry(cap, fix or "", final, note or "", by if fix else ""))
     if not created:
-        return _update(kb, entry.id, fix, status, note)
+        return _update(kb, entry.id, fix, status, note, by)
     return RecordResult(entry.id, True, entry.status, bool(entry.fix))
 
 
-def _update(kb: KnowledgeBase, id: str, fix: str | None, status: str | None, note: str | None) -> RecordResult:
+def _update(kb: KnowledgeBase, id: str, fix: str | None, status: str | None, note: str | None,
+            by: str) -> RecordResult:
     # A new fix marks the entry fixed unless the caller said otherwise: an explicit status wins.
     final = status or ("fixed" if fix is not None else None)
-    entry = kb.store.update(id, fix=fix, status=final, note=note)
+    entry = kb.store.update(id, fix=fix, status=final, note=note, meta={"fixby": by} if fix is not None else None)
     return RecordResult(entry.id, False, entry.status, bool(entry.fix))
 
 

@@ -21,7 +21,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from ..machine.fsutil import atomic_write, locked
-from ..model import Event
+from ..model import LEARNED_UNVERIFIED, LEARNED_VERIFIED, UNREVIEWED, Event
 from . import resolve
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (milliseconds a hook call)
@@ -44,8 +44,6 @@ def redact(text: str, share: str) -> str:
 
 STALE_SECONDS = 2 * 24 * 3600
 MAX_WATCHES = 32
-LEARNED_UNVERIFIED = "Learned fix (unverified)"
-LEARNED_VERIFIED = "Learned fix verified"
 
 
 class Totals:
@@ -270,23 +268,29 @@ class Engine:
             return None  # never the same entry twice in a row for one repeat
         if not self._caps_allow(session, outcome.sig, fixed=outcome.status == "fixed"):
             return None
-        notice = self._hit_text(outcome, level)
+        notice = self._hit_text(outcome, level, totals)
         self._spend(session, outcome.sig)
-        if outcome.fix:
+        if outcome.fix and notice.kind in inject.KINDS_WITH_FIX:  # a withheld fix was not offered
             totals.trust("injected", outcome.sig, outcome.fix)
             session.setdefault("injected", {})[outcome.sig] = session.get("turn", 0)
         return notice
 
-    def _hit_text(self, outcome: Outcome, level: str) -> Notice:
+    def _hit_text(self, outcome: Outcome, level: str, totals: Totals) -> Notice:
         from ..machine import trust
+        from ..recognize.safety import dangerous, scan
         from . import inject
 
         if not outcome.fix:
             return inject.no_fix_notice(outcome.id or "", outcome.hits, outcome.approximate)
         entry = self._entry(outcome.id or "")
-        learned = entry is not None and LEARNED_UNVERIFIED in entry.notes and LEARNED_VERIFIED not in entry.notes
+        author = entry.fixby if entry is not None else "hand"
+        withheld = (["text addressed to the agent"] if scan(outcome.fix) else []) + (
+            dangerous(outcome.fix) if author in UNREVIEWED else [])
+        if withheld:
+            return inject.review_notice(outcome.id or "", outcome.hits, author, withheld)
         return inject.hit_notice(outcome.id or "", outcome.hits, entry.trigger if entry else "", outcome.fix,
-                                 approximate=outcome.approximate, doubted=level == trust.DOUBTED, learned=learned,
+                                 approximate=outcome.approximate, doubted=level == trust.DOUBTED, author=author,
+                                 worked=trust.worked(totals.view(self.kb), outcome.sig, outcome.fix),
                                  max_chars=self.settings.notice_chars, max_tokens=self.settings.notice_tokens)
 
     def _caps_allow(self, session: dict[str, Any], key: str, fixed: bool = False) -> bool:
@@ -348,7 +352,8 @@ class Engine:
 
         day = display_time(now_stamp())
         if not entry.fix:
-            self.kb.store.update(entry.id, fix=text, note=f"{LEARNED_UNVERIFIED}: from {origin}, {day}.")
+            self.kb.store.update(entry.id, fix=text, note=f"{LEARNED_UNVERIFIED}: from {origin}, {day}.",
+                                 meta={"fixby": "learned"})
             return True
         if entry.fix == text and LEARNED_UNVERIFIED in entry.notes and LEARNED_VERIFIED not in entry.notes:
             self.kb.store.update(entry.id, note=f"{LEARNED_VERIFIED}: it held again, {day}.")

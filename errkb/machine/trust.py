@@ -40,6 +40,14 @@ def level(state: State, sig: str, fix: str) -> str:
     return DOUBTED if recurred >= 1 else TRUSTED
 
 
+def worked(state: State, sig: str, fix: str) -> int:
+    """How often the work succeeded after this fix was shown, on this machine (0 after an edit)."""
+    record = state.trust.get(sig)
+    if not record or record.get("fix_sig") != fix_sig(fix):
+        return 0
+    return int(record.get("succeeded", 0))
+
+
 def note_injected(state: State, sig: str, fix: str) -> None:
     _record(state, sig, fix)["injected"] += 1
 

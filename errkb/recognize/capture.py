@@ -18,8 +18,9 @@ from dataclasses import dataclass
 from .command import program_key
 from .fingerprint import fingerprint_of_canonical
 from .headline import _GENERIC_CODES, choose_headline, extract_code
-from .normalize import canonical, strip_terminal
+from .normalize import canonical
 from .redact import redact
+from .sanitize import stored_line, strip_terminal, without_surrogates
 
 __all__ = ["Capture", "capture", "choose_headline", "extract_code", "program_key"]
 
@@ -85,7 +86,8 @@ def capture(text: str, source: str = "command", tool: str = "", command: str = "
     """
     if source not in SOURCES:
         source = "agent"
-    text = strip_terminal(text or "")
+    tool = tool_name(tool)
+    text = strip_terminal(without_surrogates(text or ""))
     if exit_code is None:  # `[exit code: 2]` alone still says how it ended
         exit_code = next((int(m.group(1)) for m in reversed(list(_EXIT_MARK.finditer(text)))), None)
     headline = choose_headline(text)
@@ -101,6 +103,16 @@ def capture(text: str, source: str = "command", tool: str = "", command: str = "
     canon = canonical(key)
     return Capture(source, tool, redact(command.strip(), share), exit_code, text, shown,
                    redact(found, share), program, key, canon, fingerprint_of_canonical(canon))
+
+
+def tool_name(tool: str) -> str:
+    """A tool's name as errkb uses it (a tag in titles and categories): one line of name-like
+    characters, at most 64. A host's payload or an agent names the tool, and a name is never
+    markup: `Read\n\n## E-0099 …` must not reach ERRORS.md as lines."""
+    return _NOT_NAME.sub("", stored_line(tool or ""))[:64].strip()
+
+
+_NOT_NAME = re.compile(r"[^\w.:/@ +-]")
 
 
 def _llm_headline(code: str, headline: str) -> str:

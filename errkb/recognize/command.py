@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 import shlex
 
-from .normalize import strip_terminal
+from .sanitize import strip_terminal
 
 # Programs whose first positional argument names what failed (`pnpm test`, `git push`).
 _SUBCOMMANDS = frozenset({

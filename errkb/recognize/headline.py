@@ -22,7 +22,8 @@ import re
 from collections import Counter
 from collections.abc import Callable
 
-from .normalize import canonical, strip_terminal
+from .normalize import canonical
+from .sanitize import strip_terminal
 
 _CODE = re.compile(
     r"\berror\[(E\d{4})\]|\berror (TS\d+)\b|\b(ERR_[A-Z0-9_]+)\b|\b(E[A-Z]{2,}(?:_[A-Z]+)?)\b"

@@ -16,9 +16,9 @@ from functools import cache
 from ..versions import NORMALIZER_VERSION  # noqa: F401  (re-exported)
 from .redact import redact
 from .rules import Rule, apply_rules
+from .sanitize import strip_terminal
 from .textpaths import collapse_paths, collapse_to_fixpoint
 
-ANSI = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
 _WS = re.compile(r"\s+")
 
 # --- volatile values --------------------------------------------------------------------------
@@ -148,12 +148,6 @@ def _number(match: re.Match[str]) -> str:
 
 
 _NUMBER = Rule(r"(?<![\w.<>-])-?\d+(?:\.\d+)?(?![\w>])", _number, digit=True)
-
-
-def strip_terminal(text: str) -> str:
-    # CR first and stray ESC last, so what is removed can never join into a new sequence.
-    text = text.replace("\r", "")
-    return ANSI.sub("", text).replace("\x1b", "") if "\x1b" in text else text
 
 
 def volatile_to_placeholders(text: str) -> str:

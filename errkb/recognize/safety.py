@@ -1,44 +1,98 @@
-"""Injection hygiene for text that errkb hands to a model.
+"""What in a fix could harm an agent that reads it: text that tries to steer it, and commands that
+destroy or download-and-run.
 
-Fixes and notes are scanned when written (a fix that tries to steer the agent is refused) and
-neutralised again when shown, because ERRORS.md is a hand-edited file and may have been changed
-by anyone since. Only an entry's own fields ever reach a notice, never raw tool output.
+No phrase list can catch every way of telling a model what to do (paraphrase, another language,
+a homoglyph), so the defence is the framing (loop/inject.py): a fix reaches an agent only quoted,
+with who wrote it, as data to check. The checks here are a second line: `scan` refuses obvious
+steering when a fix is written and withholds it when shown (after folding homoglyphs, width
+variants and invisible characters, in English and Chinese); `dangerous` names destructive or
+download-and-run commands, which are never shown to an agent unless a person wrote or confirmed
+the fix. `neutralize` defuses framing tags and override phrases in whatever is shown.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
+
+from .sanitize import stored_line
 
 _OVERRIDE = re.compile(
-    r"\b(?:ignore|disregard|forget|override)\s+(?:(?:all|any|the|of|every|these|those|my)\s+){0,3}"
-    r"(?:previous|prior|above|earlier|preceding|system|your)\s+(?:instructions?|messages?|prompts?|rules?|context)\b"
-    r"|\byou\s+are\s+now\s+(?:a|an|the|my|acting|operating|called|named|dan)\b"
-    r"|\bnew\s+instructions?\s*:|\bsystem\s+prompt\b|\bdeveloper\s+mode\b"
-    r"|\[/?INST\]|<\|im_(?:start|end)\|>|<\|(?:system|user|assistant)\|>",
+    r"\b(?:ignore|disregard|forget|override|bypass|skip)\s+(?:(?:all|any|the|of|every|these|those|my|your)\s+){0,3}"
+    r"(?:previous|prior|above|earlier|preceding|system|your|safety|developer)\s+"
+    r"(?:instructions?|messages?|prompts?|rules?|context|guidelines?|directions?)\b"
+    r"|\byou\s+are\s+now\s+(?:a|an|the|my|acting|operating|called|named|dan|in)\b"
+    r"|\bnew\s+instructions?\s*:|\bsystem\s+prompt\b|\bdeveloper\s+mode\b|\bjailbreak"
+    r"|\[/?INST\]|<\|im_(?:start|end)\|>|<\|(?:system|user|assistant)\|>"
+    # Chinese: ignore/disregard the previous/above instructions; you are now; new instructions; system prompt
+    r"|(?:忽略|无视|忽视|不要理会|不用理会|忘记|忘掉)(?:掉)?(?:之前|以上|先前|前面|上面|上述|此前|所有|全部|你的|系统)+(?:的)?(?:所有)?"
+    r"(?:指令|指示|说明|提示|规则|要求|命令|设定)"
+    r"|你现在是|从现在起你是|新的?指令[:：]|系统提示词?",
     re.IGNORECASE,
 )
 # Tags a host or errkb uses to frame context; a fix must not be able to open or close them.
 _TAG = re.compile(
     r"<\s*/?\s*(?:system|system-reminder|assistant|user|human|hook_context|untrusted_context|errkb|tool_result|"
-    r"function_results?|instructions?)\b[^>]*>",
+    r"function_results?|instructions?|important)\b[^>]*>",
     re.IGNORECASE,
 )
+# Letters of other scripts that look like Latin ones: folded before scanning, so `Ιgnore`
+# (a Greek capital iota) is read as `Ignore`.
+_CONFUSABLES = str.maketrans({
+    "Α": "A", "Β": "B", "Ε": "E", "Ζ": "Z", "Η": "H", "Ι": "I", "Κ": "K", "Μ": "M", "Ν": "N", "Ο": "O", "Ρ": "P",
+    "Τ": "T", "Υ": "Y", "Χ": "X", "α": "a", "ε": "e", "ι": "i", "κ": "k", "ν": "v", "ο": "o", "ρ": "p", "τ": "t",
+    "υ": "u", "χ": "x", "А": "A", "В": "B", "Е": "E", "К": "K", "М": "M", "Н": "H", "О": "O", "Р": "P", "С": "C",
+    "Т": "T", "Х": "X", "У": "Y", "а": "a", "в": "b", "е": "e", "к": "k", "м": "m", "н": "h", "о": "o", "р": "p",
+    "с": "c", "т": "t", "у": "y", "х": "x", "ѕ": "s", "і": "i", "ј": "j", "ԁ": "d", "ɡ": "g", "ı": "i", "ℓ": "l",
+})
 
 
-# Zero-width and direction marks hide a phrase from the patterns but not from a model.
-_INVISIBLE = re.compile("[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]")
+def fold(text: str) -> str:
+    """The text a filter reads: invisible and bidi characters gone, compatibility forms
+    (full-width letters, ligatures) as plain ones, look-alike letters as Latin."""
+    return unicodedata.normalize("NFKC", stored_line(text)).translate(_CONFUSABLES)
 
 
 def scan(text: str) -> list[str]:
     """What in `text` would try to steer an agent; empty when the text is plain advice."""
-    text = _INVISIBLE.sub("", text)
-    found = [m.group().strip() for m in _OVERRIDE.finditer(text)]
-    found += [m.group() for m in _TAG.finditer(text)]
-    return found
+    folded = fold(text)
+    return [m.group().strip() for m in _OVERRIDE.finditer(folded)] + [m.group() for m in _TAG.finditer(folded)]
 
 
 def neutralize(text: str) -> str:
-    """The text with framing tags defused and override phrases removed, for display to a model."""
-    text = _INVISIBLE.sub("", text)
+    """The text with framing tags defused and override phrases removed, for display to a model.
+    Text that steers only once folded (a homoglyph, full-width letters) is shown folded, so the
+    phrase can be removed where it stands."""
+    text = stored_line(text)
+    if not (_OVERRIDE.search(text) or _TAG.search(text)) and (_OVERRIDE.search(fold(text)) or _TAG.search(fold(text))):
+        text = fold(text)
     text = _TAG.sub(lambda m: m.group().replace("<", "‹").replace(">", "›"), text)
     return _OVERRIDE.sub("[removed]", text)
+
+
+# Commands that destroy or download-and-run, by what they do (labels say which).
+_DANGEROUS: list[tuple[str, re.Pattern[str]]] = [(label, re.compile(pattern, flags)) for label, pattern, flags in [
+    ("recursive delete", r"\brm\s+(?:-\S+\s+)*(?:-[a-zA-Z]*[rR][a-zA-Z]*|--recursive)\b"
+                         r"|\b(?:rmdir|rd)\s+/s\b|\bdel\s+/[sq]\b|\bRemove-Item\b[^\n;|]*-Recurse", re.I),
+    ("download and run", r"\b(?:curl|wget|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|fetch)\b[^\n;]*\|\s*(?:sudo\s+)?(?:env\s+)?"
+                         r"(?:sh|bash|zsh|dash|ksh|fish|python\d?(?:\.\d+)?|perl|ruby|node|iex|Invoke-Expression|pwsh|powershell)\b"
+                         r"|\b(?:sh|bash|zsh|dash|source|\.)\s+<\(\s*(?:curl|wget)\b"
+                         r"|\b(?:eval|sh\s+-c|bash\s+-c|python\d?\s+-c)\s*[\"']?\$\(\s*(?:curl|wget)\b"
+                         r"|\b(?:iex|Invoke-Expression)\b[^\n]*"
+                         r"(?:DownloadString|iwr|irm|Invoke-WebRequest|Invoke-RestMethod)", re.I),
+    ("chmod 777", r"\bchmod\s+(?:-\S+\s+)*(?:0?777|a\+rwx|[ugoa]*o[ugoa]*\+w)", re.I),
+    ("sudo", r"(?:^|[\s;&|(`$])sudo\s", 0),
+    ("force-push", r"\bgit\s+push\b[^\n;&|]*(?:\s--force(?:-with-lease)?\b|\s-[a-zA-Z]*f\b|\s\+[\w./-]+)", 0),
+    ("git history rewrite", r"\bgit\s+(?:reset\s+--hard|clean\s+-[a-zA-Z]*f[a-zA-Z]*[dx]|clean\s+-[a-zA-Z]*[dx][a-zA-Z]*f)", 0),
+    ("DROP", r"\bDROP\s+(?:TABLE|DATABASE|SCHEMA|INDEX|USER|ROLE|VIEW)\b|\bTRUNCATE\s+(?:TABLE\s+)?\w", re.I),
+    ("disk wipe", r"\bmkfs(?:\.\w+)?\b|\bdd\s+[^\n]*\bof=/dev/|>\s*/dev/(?:sd|nvme|hd)|\bwipefs\b|\bshred\b"
+                  r"|\bformat\s+[a-z]:|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}", re.I),
+    ("mass delete", r"\bterraform\s+destroy\b|\bkubectl\s+delete\s+(?:ns|namespace|--all)\b|\bdocker\s+system\s+prune\s+-a"
+                    r"|\bDELETE\s+FROM\s+\w+\s*(?:;|$)", re.I),
+]]
+
+
+def dangerous(text: str) -> list[str]:
+    """Which destructive or download-and-run kinds of command `text` holds (empty: none)."""
+    folded = fold(text)
+    return [label for label, pattern in _DANGEROUS if pattern.search(folded)]

@@ -1,0 +1,110 @@
+"""Character hygiene at errkb's two boundaries: what is stored, and what is shown.
+
+Captured text is hostile. Whatever a failing tool printed, a payload field held or an agent wrote
+as a fix, it must not change the structure of ERRORS.md, reach a terminal as an escape sequence,
+or hide words from a person or a filter. So, once at each boundary:
+
+- storing (`stored_field`, `stored_line`, `stored_sample`): lone surrogates become U+FFFD;
+  terminal sequences (CSI, OSC such as OSC 52, which writes the clipboard) are removed whole;
+  every other control character, bidi control and invisible character goes; a sample keeps them
+  visible as `‹U+202E›`, since a person debugging it may need to see them; a field that is one
+  line in the format (title, category, trigger, machine values) is collapsed to one line;
+- showing (`for_terminal`, `for_json`): the same characters, from a file a person may have
+  edited by hand, are shown as `‹U+…›` markers (a terminal) or `\\u` escapes (JSON), never raw.
+
+Framing against steering lives in safety.py; secrets in redact.py.
+"""
+
+from __future__ import annotations
+
+import re
+
+# CSI and OSC sequences and two-character escapes, removed whole so their payload never shows.
+ANSI = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
+# Line breaks other than \n that some reader or terminal honours: a field must not gain lines.
+_ODD_BREAKS = "\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
+# Controls (C0 but tab and newline, DEL, C1), bidi controls, and characters that render as nothing
+# yet split a word for a filter (zero-width, joiners, word joiner, BOM, soft hyphen, fillers, tags,
+# variation selectors, interlinear annotation).
+_UNSAFE_CLASS = (
+    "\x00-\x08\x0b-\x1f\x7f-\x9f"
+    "\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f"
+    "\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb"
+    "\U0001d173-\U0001d17a\U000e0000-\U000e0fff"
+)
+_UNSAFE = re.compile(f"[{_UNSAFE_CLASS}]")
+_SURROGATE = re.compile("[\ud800-\udfff]")
+_SPACES = re.compile(r"\s+")
+
+
+def without_surrogates(text: str) -> str:
+    """A lone surrogate (an undecodable byte kept by surrogateescape, or `"\\ud800"` in JSON)
+    cannot be written as UTF-8: it becomes U+FFFD, once, where text comes in."""
+    return _SURROGATE.sub("\ufffd", text) if _SURROGATE.search(text) else text
+
+
+def strip_terminal(text: str) -> str:
+    """Text without CRs and terminal escape sequences. CR first and stray ESC last, so what is
+    removed can never join into a new sequence."""
+    text = text.replace("\r", "")
+    return ANSI.sub("", text).replace("\x1b", "") if "\x1b" in text else text
+
+
+def visible(char: str) -> str:
+    return f"‹U+{ord(char):04X}›"
+
+
+def _clean(text: str, keep_visible: bool) -> str:
+    text = strip_terminal(without_surrogates(text.replace("\r\n", "\n")))
+    for brk in _ODD_BREAKS:
+        if brk in text:
+            text = text.replace(brk, "\n")
+    if not _UNSAFE.search(text):
+        return text
+    return _UNSAFE.sub(lambda m: visible(m.group()) if keep_visible else "", text)
+
+
+def stored_field(text: str) -> str:
+    """A multi-line field as it may be written (fix, notes): unsafe characters removed."""
+    return _clean(text, keep_visible=False).strip()
+
+
+def stored_line(text: str) -> str:
+    """A field the format keeps on one line (title, category, trigger, machine values)."""
+    return _SPACES.sub(" ", _clean(text, keep_visible=False)).strip()
+
+
+def stored_sample(text: str) -> str:
+    """A raw sample: unsafe characters kept visible as `‹U+202E›`, never raw."""
+    return _clean(text, keep_visible=True)
+
+
+def for_terminal(text: str) -> str:
+    """Text for a terminal: escape sequences and unsafe characters shown as markers, never sent."""
+    text = without_surrogates(text)
+    if "\x1b" not in text and not _UNSAFE.search(text) and not any(b in text for b in _ODD_BREAKS):
+        return text
+    text = text.replace("\r\n", "\n")
+    return re.sub(f"[{_UNSAFE_CLASS}{_ODD_BREAKS}]", lambda m: visible(m.group()), text)
+
+
+def for_json(dumped: str) -> str:
+    """JSON text with unsafe characters as `\\u` escapes: the same data, nothing a terminal acts on.
+    (json.dumps escapes C0 controls itself; bidi and invisible characters are valid JSON as they are.)"""
+    dumped = without_surrogates(dumped)
+    pattern = f"[{_UNSAFE_CLASS}\u2028\u2029\x85]"
+    return re.sub(pattern, lambda m: "".join(f"\\u{unit:04x}" for unit in _utf16(m.group())), dumped)
+
+
+def _utf16(char: str) -> list[int]:
+    code = ord(char)
+    if code < 0x10000:
+        return [code]
+    code -= 0x10000
+    return [0xD800 + (code >> 10), 0xDC00 + (code & 0x3FF)]
+
+
+def has_unsafe(text: str) -> bool:
+    """Whether showing `text` raw could move a terminal's cursor, recolour it, write its clipboard,
+    reorder what it shows, or hide a character."""
+    return "\x1b" in text or _UNSAFE.search(text) is not None or bool(_SURROGATE.search(text))
