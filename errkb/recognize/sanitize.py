@@ -18,9 +18,10 @@ Framing against steering lives in safety.py; secrets in redact.py.
 from __future__ import annotations
 
 import re
+from functools import cache
 
 # CSI and OSC sequences and two-character escapes, removed whole so their payload never shows.
-ANSI = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
+ANSI = r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]"
 # Line breaks other than \n that some reader or terminal honours: a field must not gain lines.
 _ODD_BREAKS = "\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
 # Controls (C0 but tab and newline, DEL, C1), bidi controls, and characters that render as nothing
@@ -32,22 +33,39 @@ _UNSAFE_CLASS = (
     "\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb"
     "\U0001d173-\U0001d17a\U000e0000-\U000e0fff"
 )
-_UNSAFE = re.compile(f"[{_UNSAFE_CLASS}]")
-_SURROGATE = re.compile("[\ud800-\udfff]")
+# ASCII text can hold only the C0 controls and DEL of that class: a far cheaper pattern, and
+# most text is ASCII. The patterns compile on first use: every hook call imports this module.
+_ASCII_UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f]")
 _SPACES = re.compile(r"\s+")
+
+
+@cache
+def _unsafe() -> re.Pattern[str]:
+    return re.compile(f"[{_UNSAFE_CLASS}]")
+
+
+@cache
+def _surrogate() -> re.Pattern[str]:
+    return re.compile("[\ud800-\udfff]")
+
+
+def _unsafe_in(text: str) -> re.Match[str] | None:
+    return (_ASCII_UNSAFE if text.isascii() else _unsafe()).search(text)
 
 
 def without_surrogates(text: str) -> str:
     """A lone surrogate (an undecodable byte kept by surrogateescape, or `"\\ud800"` in JSON)
     cannot be written as UTF-8: it becomes U+FFFD, once, where text comes in."""
-    return _SURROGATE.sub("\ufffd", text) if _SURROGATE.search(text) else text
+    if text.isascii():
+        return text
+    return _surrogate().sub("\ufffd", text) if _surrogate().search(text) else text
 
 
 def strip_terminal(text: str) -> str:
     """Text without CRs and terminal escape sequences. CR first and stray ESC last, so what is
     removed can never join into a new sequence."""
     text = text.replace("\r", "")
-    return ANSI.sub("", text).replace("\x1b", "") if "\x1b" in text else text
+    return re.sub(ANSI, "", text).replace("\x1b", "") if "\x1b" in text else text
 
 
 def visible(char: str) -> str:
@@ -59,9 +77,9 @@ def _clean(text: str, keep_visible: bool) -> str:
     for brk in _ODD_BREAKS:
         if brk in text:
             text = text.replace(brk, "\n")
-    if not _UNSAFE.search(text):
+    if not _unsafe_in(text):
         return text
-    return _UNSAFE.sub(lambda m: visible(m.group()) if keep_visible else "", text)
+    return _unsafe().sub(lambda m: visible(m.group()) if keep_visible else "", text)
 
 
 def stored_field(text: str) -> str:
@@ -82,7 +100,7 @@ def stored_sample(text: str) -> str:
 def for_terminal(text: str) -> str:
     """Text for a terminal: escape sequences and unsafe characters shown as markers, never sent."""
     text = without_surrogates(text)
-    if "\x1b" not in text and not _UNSAFE.search(text) and not any(b in text for b in _ODD_BREAKS):
+    if "\x1b" not in text and not _unsafe_in(text) and not any(b in text for b in _ODD_BREAKS):
         return text
     text = text.replace("\r\n", "\n")
     return re.sub(f"[{_UNSAFE_CLASS}{_ODD_BREAKS}]", lambda m: visible(m.group()), text)
@@ -107,4 +125,4 @@ def _utf16(char: str) -> list[int]:
 def has_unsafe(text: str) -> bool:
     """Whether showing `text` raw could move a terminal's cursor, recolour it, write its clipboard,
     reorder what it shows, or hide a character."""
-    return "\x1b" in text or _UNSAFE.search(text) is not None or bool(_SURROGATE.search(text))
+    return "\x1b" in text or _unsafe_in(text) is not None or without_surrogates(text) != text
