@@ -17,8 +17,8 @@ word of a fence's info string is the block's kind (`input`, `headline`, `canonic
 ...); the rest are `key=value` attributes, shell-quoted. Prose between blocks is ignored.
 
 A block's text is exactly what is between the fences, less the final newline. With the attribute
-`escapes`, the sequences `\\e` (ESC), `\\r`, `\\t`, `\\xHH` and `\\\\` are decoded, so ANSI codes, CRs and
-trailing spaces can be written visibly. A `¶` at the end of a line marks the line's true end,
+`escapes`, the sequences `\\e` (ESC), `\\r`, `\\t`, `\\xHH`, `\\uHHHH`, `\\UHHHHHHHH` and `\\\\` are
+decoded, so ANSI codes, CRs, bidi controls, lone surrogates and trailing spaces can be written visibly. A `¶` at the end of a line marks the line's true end,
 so trailing whitespace survives an editor that strips it (`¶` itself is removed).
 """
 
@@ -32,7 +32,7 @@ from pathlib import Path
 from markdown_it import MarkdownIt
 
 CASES = Path(__file__).resolve().parent / "cases"
-_ESCAPE = re.compile(r"\\(e|r|t|x[0-9a-fA-F]{2}|\\)")
+_ESCAPE = re.compile(r"\\(e|r|t|x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|\\)")
 _SIMPLE = {"e": "\x1b", "r": "\r", "t": "\t", "\\": "\\"}
 
 
@@ -72,7 +72,7 @@ class Case:
 def decode(text: str) -> str:
     def one(match: re.Match[str]) -> str:
         code = match.group(1)
-        return chr(int(code[1:], 16)) if code.startswith("x") else _SIMPLE[code]
+        return chr(int(code[1:], 16)) if code[0] in "xuU" else _SIMPLE[code]
 
     return _ESCAPE.sub(one, text)
 

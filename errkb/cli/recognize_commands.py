@@ -16,7 +16,10 @@ def _read_text(text: str | None) -> str:
         return text
     if sys.stdin.isatty():
         raise ErrkbError("give the error text as an argument or on stdin")
-    return sys.stdin.read()
+    # Bytes, decoded as UTF-8 whatever the locale: a tool's output may hold any byte, and a bad
+    # one becomes U+FFFD rather than ending the command in a traceback.
+    data = sys.stdin.buffer.read() if hasattr(sys.stdin, "buffer") else sys.stdin.read().encode("utf-8", "replace")
+    return data.decode("utf-8", errors="replace")
 
 
 @cli.command("capture")

@@ -213,7 +213,9 @@ class Mirror:
         """`progress`: told how the word index fills, when the first word search builds it."""
         self.path = path
         self.progress = progress
-        self.con = sqlite3.connect(str(path), timeout=5.0)
+        # Not tied to the thread that opened it: the MCP server answers from worker threads, one
+        # call at a time, with the KB it keeps open.
+        self.con = sqlite3.connect(str(path), timeout=5.0, check_same_thread=False)
         self.con.row_factory = None
         self._memory: _Postings | None = None
         self._version: int | None = None
