@@ -81,7 +81,7 @@ _PAIRS: list[tuple[str, str, str]] = [
     ("brew-no-formula-wget", "brew install wget no available formula", "brew 没有可用的 wget formula"),
     ("redis-connection-refused", "could not connect to redis at 127.0.0.1:6379 connection refused", "redis 6379 连接被拒绝"),
     ("mysql-access-denied-root-password", "mysql access denied for user root using password yes", "mysql root 用户拒绝访问 1045"),
-    ("mysql-access-denied-no-password", "mysql access denied for root using password no", "mysql 1045 using password: NO"),
+    ("mysql-access-denied-no-password", "mysql access denied for root using password no", "mysql 1045 错误 没输密码 using password: NO"),
     ("cmd-cnf-chinese-name", "K线形态作业 is not recognized as a command", "K线形态作业 不是内部或外部命令"),
     ("pwsh-null-method-zh", "powershell you cannot call a method on a null-valued expression", "不能对 Null 值表达式调用方法"),
     ("cnf-ubuntu-aptget-typo", "aptget command not found did you mean apt-get", "aptget 找不到命令"),
