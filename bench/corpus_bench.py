@@ -1,31 +1,37 @@
-"""The labelled corpus: how well errkb recognizes repeats and keeps look-alikes apart.
+"""The labelled corpora: how well errkb recognizes repeats and keeps look-alikes apart.
 
-Input (written by hand, see bench/corpus/):
+Three corpora, reported side by side:
 
-* `errors.jsonl`: one failure per line, `{"group","source","tool","command","exit_code","text",
-  "lookalike_of"?}`. Instances of one group are the same error seen with different volatile
-  parts; a group with `lookalike_of` must never be matched to the group it names.
-* `queries.jsonl`: `{"query","group"}`, paraphrased or pasted lookups.
+* `own`: bench/corpus/errors.jsonl and queries.jsonl, written with the rules in view;
+* `tune` and `heldout`: the two halves of bench/corpus/field/ (messages from public threads, split
+  by group; see bench/corpus/field/README.md). Rules may be tuned on `tune` only; `heldout` is the
+  figure that counts.
+
+Rows are `{"group","source","tool","command","exit_code","text","lookalike_of"?}` (the field corpus
+adds `source_url`, `os`, `shell`, `locale`, `class`). Instances of one group are the same error
+seen with different volatile parts; a group with `lookalike_of` must never be matched to the group
+it names. Queries are `{"query","group","kind"?}`; `kind` is `plain` (plain words) or `zh` (Chinese);
+the own corpus's queries have none and count as `mixed`.
 
 Every instance goes through `errkb.recognize.capture.capture(text, source, tool or "", command or "",
-exit_code)`. Reported:
+exit_code)`. Reported per corpus:
 
 1. exact tier alone: pair precision and recall of "same fingerprint" vs "same group";
-2. the full matcher (exact → fuzzy → code, `errkb.loop.match.match`) in a simulated KB: instances
-   in a fixed shuffled order, every miss becomes a new entry (as `errkb capture` does), every
-   hit is checked against the labels: wrong merges (and how many were look-alikes), recall
-   of repeats (an instance whose group was seen before), per tier;
-3. a sweep of the fuzzy threshold 0.50 … 1.00 (step 0.02) over the same run, and the lowest
-   threshold at which the fuzzy tier makes no wrong merge (the exact and code tiers' wrong
-   merges do not depend on it and are shown beside it);
-4. lookup R@1 / R@3 of `errkb.app.lookup.lookup` over queries.jsonl against a real temporary KB
-   holding one entry per group (title and raw from the group's first instance, no fixes).
+2. the full matcher (exact → fuzzy → code, `errkb.loop.match.match`) at `match.DEFAULT_THRESHOLD` in
+   a simulated KB: instances in a fixed shuffled order, every miss becomes a new entry (as `errkb
+   capture` does), every hit is checked against the labels: wrong merges (and how many joined a
+   declared look-alike pair), recall of repeats (an instance whose group was seen before), per tier
+   and per class of miss;
+3. a sweep of the fuzzy threshold 0.50 … 1.00 (step 0.02), and the lowest threshold at which the
+   fuzzy tier makes no wrong merge (`--sweep`; always for `own`, as before);
+4. lookup R@1 / R@3 of `errkb.app.lookup.lookup` per query kind against a real temporary KB holding
+   one entry per group (title and raw from the group's first instance, no fixes).
 
-`--real-kb` repeats step 2 at the chosen threshold through a real temporary KB
-(`errkb.loop.record.record_capture`: ERRORS.md, the index and its SQLite/FTS mirror), so the
-in-memory candidate source is checked against the real one.
+`--real-kb` repeats step 2 through a real temporary KB (`errkb.loop.record.record_capture`:
+ERRORS.md, the index and its SQLite/FTS mirror), so the in-memory candidate source is checked.
 
-    python bench/corpus_bench.py [--seed 7] [--real-kb] [--json out.json]
+    python bench/corpus_bench.py [--corpus own|tune|heldout|all] [--seed 7] [--sweep] [--real-kb]
+                                 [--json out.json] [-v]
 """
 
 from __future__ import annotations
@@ -35,6 +41,7 @@ import json
 import math
 import os
 import random
+import re
 import sys
 import tempfile
 import time
@@ -52,7 +59,13 @@ from errkb.recognize.capture import Capture, capture  # noqa: E402
 from errkb.recognize.normalize import tokens  # noqa: E402
 
 CORPUS = REPO / "bench" / "corpus"
+FIELD = CORPUS / "field"
 SWEEP = [round(0.50 + 0.02 * i, 2) for i in range(26)]
+CORPORA = ("own", "tune", "heldout")
+KINDS = ("plain", "zh", "mixed")
+CLASSES = ("wrapper", "runtime-value", "shell", "two-programs", "version", "non-file-path", "multiline", "everyday",
+           "locale")
+_CJK = re.compile(r"[\u3400-\u9fff]")
 
 
 @dataclass
@@ -60,22 +73,39 @@ class Instance:
     n: int
     group: str
     lookalike_of: str
+    cls: str
     cap: Capture
 
 
-def load_instances(path: Path = CORPUS / "errors.jsonl") -> list[Instance]:
+@dataclass
+class Corpus:
+    name: str
+    instances: list[Instance]
+    queries: list[dict[str, str]]
+
+
+def load_instances(path: Path) -> list[Instance]:
     out = []
     for n, line in enumerate(path.read_text(encoding="utf-8").splitlines()):
         if not line.strip():
             continue
         row = json.loads(line)
         cap = capture(row["text"], row["source"], row.get("tool") or "", row.get("command") or "", row.get("exit_code"))
-        out.append(Instance(n, row["group"], row.get("lookalike_of") or "", cap))
+        out.append(Instance(n, row["group"], row.get("lookalike_of") or "", row.get("class") or "", cap))
     return out
 
 
-def load_queries(path: Path = CORPUS / "queries.jsonl") -> list[dict[str, str]]:
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+def load_queries(path: Path) -> list[dict[str, str]]:
+    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    for row in rows:
+        row.setdefault("kind", "mixed")
+    return rows
+
+
+def load_corpus(name: str) -> Corpus:
+    if name == "own":
+        return Corpus(name, load_instances(CORPUS / "errors.jsonl"), load_queries(CORPUS / "queries.jsonl"))
+    return Corpus(name, load_instances(FIELD / f"{name}.jsonl"), load_queries(FIELD / f"queries_{name}.jsonl"))
 
 
 def lookalike_pairs(instances: list[Instance]) -> set[frozenset[str]]:
@@ -169,6 +199,8 @@ class SimResult:
     correct: Counter[str] = field(default_factory=Counter)  # per tier
     wrong: Counter[str] = field(default_factory=Counter)  # per tier
     wrong_lookalike: int = 0
+    repeats_by_class: Counter[str] = field(default_factory=Counter)
+    recognized_by_class: Counter[str] = field(default_factory=Counter)
     wrong_examples: list[tuple[str, str, str, float]] = field(default_factory=list)
     missed_examples: list[tuple[str, str]] = field(default_factory=list)
     pair_precision: float = 0.0
@@ -181,6 +213,18 @@ class SimResult:
     @property
     def recall(self) -> float:
         return self.recognized / self.repeats if self.repeats else 1.0
+
+    def class_recall(self, cls: str) -> float | None:
+        seen = self.repeats_by_class[cls]
+        return self.recognized_by_class[cls] / seen if seen else None
+
+    def count(self, inst: Instance, repeat: bool, right: bool) -> None:
+        """Book one instance's outcome; `right` = matched its own group's entry."""
+        self.repeats += repeat
+        self.repeats_by_class[inst.cls] += repeat
+        if repeat and right:
+            self.recognized += 1
+            self.recognized_by_class[inst.cls] += 1
 
 
 def shuffled(instances: list[Instance], seed: int) -> list[Instance]:
@@ -198,21 +242,22 @@ def simulate(order: list[Instance], threshold: float, looks: set[frozenset[str]]
     for inst in order:
         repeat = inst.group in seen
         seen.add(inst.group)
-        result.repeats += repeat
         best = match(inst.cap, source, threshold).best
         if best is None:
             entry = source.add(inst.cap)
             owner[entry.number] = inst.group
             result.new_entries += 1
             assigned.append(entry.id)
+            result.count(inst, repeat, right=False)
             if repeat:
                 result.missed_examples.append((inst.group, inst.cap.canon))
             continue
         assigned.append(best.entry.id)
         matched_group = owner[best.entry.number]
-        if matched_group == inst.group:
+        right = matched_group == inst.group
+        result.count(inst, repeat, right)
+        if right:
             result.correct[best.via] += 1
-            result.recognized += repeat
         else:
             result.wrong[best.via] += 1
             result.wrong_lookalike += frozenset((inst.group, matched_group)) in looks
@@ -251,20 +296,21 @@ def real_kb_run(order: list[Instance], threshold: float, looks: set[frozenset[st
         for inst in order:
             repeat = inst.group in seen
             seen.add(inst.group)
-            result.repeats += repeat
             outcome = record_capture(kb, inst.cap)
             assert outcome.id is not None
             assigned.append(outcome.id)
             if outcome.created:
                 owner[outcome.id] = inst.group
                 result.new_entries += 1
+                result.count(inst, repeat, right=False)
                 if repeat:
                     result.missed_examples.append((inst.group, inst.cap.canon))
                 continue
             via = "exact" if outcome.via == "new" else outcome.via
-            if owner[outcome.id] == inst.group:
+            right = owner[outcome.id] == inst.group
+            result.count(inst, repeat, right)
+            if right:
                 result.correct[via] += 1
-                result.recognized += repeat
             else:
                 result.wrong[via] += 1
                 result.wrong_lookalike += frozenset((inst.group, owner[outcome.id])) in looks
@@ -275,6 +321,7 @@ def real_kb_run(order: list[Instance], threshold: float, looks: set[frozenset[st
 
 # -- 4. lookup ---------------------------------------------------------------------------------
 def lookup_report(instances: list[Instance], queries: list[dict[str, str]]) -> dict[str, Any]:
+    """R@1 / R@3 per query kind against a real temporary KB with one entry per group."""
     from errkb.app.lookup import lookup
     from errkb.derived.kbase import KnowledgeBase
     from errkb.loop.record import _new_entry
@@ -284,7 +331,8 @@ def lookup_report(instances: list[Instance], queries: list[dict[str, str]]) -> d
     firsts: dict[str, Instance] = {}
     for inst in instances:
         firsts.setdefault(inst.group, inst)
-    misses: list[tuple[str, str, list[str]]] = []
+    misses: list[tuple[str, str, str, list[str]]] = []
+    hits: dict[str, Counter[str]] = defaultdict(Counter)
     with tempfile.TemporaryDirectory(prefix="errkb-lookup-") as folder:
         kb = KnowledgeBase(KbLocation(Path(folder) / "kb", "bench"), Settings())
         kb.store.init()
@@ -293,7 +341,6 @@ def lookup_report(instances: list[Instance], queries: list[dict[str, str]]) -> d
             entry, _created = kb.store.append(_new_entry(inst.cap))
             groups_of[entry.id].add(group)
         kb.index()
-        at1 = at3 = 0
         vias: Counter[str] = Counter()
         start = time.perf_counter()
         for q in queries:
@@ -301,19 +348,95 @@ def lookup_report(instances: list[Instance], queries: list[dict[str, str]]) -> d
             ids = [r.id for r in found.results]
             vias[found.via] += 1
             hit = [q["group"] in groups_of[i] for i in ids]
-            at1 += bool(hit[:1] and hit[0])
-            at3 += any(hit[:3])
+            kind = q["kind"]
+            hits[kind]["n"] += 1
+            hits[kind]["at1"] += bool(hit[:1] and hit[0])
+            hits[kind]["at3"] += any(hit[:3])
             if not (hit[:1] and hit[0]):
-                misses.append((q["query"], q["group"], [sorted(groups_of[i])[0] for i in ids]))
+                misses.append((kind, q["query"], q["group"], [sorted(groups_of[i])[0] for i in ids]))
         elapsed = time.perf_counter() - start
         shared = sum(1 for g in groups_of.values() if len(g) > 1)
     n = len(queries) or 1
-    return {"queries": len(queries), "r_at_1": at1 / n, "r_at_3": at3 / n, "entries": len(groups_of),
-            "entries_shared_by_groups": shared, "via": dict(vias), "misses": misses,
-            "ms_per_query": 1000 * elapsed / n}
+    by_kind = {kind: {"queries": c["n"], "r_at_1": c["at1"] / c["n"], "r_at_3": c["at3"] / c["n"]}
+               for kind, c in hits.items()}
+    return {"queries": len(queries), "by_kind": by_kind, "entries": len(groups_of), "entries_shared_by_groups": shared,
+            "via": dict(vias), "misses": misses, "ms_per_query": 1000 * elapsed / n}
+
+
+# -- one corpus ----------------------------------------------------------------------------------
+@dataclass
+class Report:
+    corpus: Corpus
+    exact: dict[str, Any]
+    current: SimResult
+    lookups: dict[str, Any]
+    sweep: list[SimResult] = field(default_factory=list)
+    real: SimResult | None = None
+
+
+def evaluate(corpus: Corpus, seed: int, sweep: bool, real_kb: bool) -> Report:
+    looks = lookalike_pairs(corpus.instances)
+    order = shuffled(corpus.instances, seed)
+    current = simulate(order, DEFAULT_THRESHOLD, looks)
+    results = [simulate(order, t, looks) for t in SWEEP] if sweep else []
+    real = real_kb_run(order, DEFAULT_THRESHOLD, looks) if real_kb else None
+    return Report(corpus, exact_report(corpus.instances), current, lookup_report(corpus.instances, corpus.queries),
+                  results, real)
 
 
 # -- output --------------------------------------------------------------------------------------
+def _ratio(num: int, den: int) -> str:
+    return f"{num / den:.4f} ({num}/{den})" if den else "—"
+
+
+def _tiers(r: SimResult) -> str:
+    parts = (f"{t} {r.correct[t]}" + (f" (+{r.wrong[t]} wrong)" if r.wrong[t] else "") for t in ("exact", "fuzzy", "code"))
+    return ", ".join(parts)
+
+
+def _lookup_cell(rep: Report, kind: str, key: str) -> str:
+    stats = rep.lookups["by_kind"].get(kind)
+    return f"{stats[key]:.4f} ({stats['queries']})" if stats else "—"
+
+
+def summary_rows(reports: list[Report]) -> list[tuple[str, list[str], str]]:
+    """(measure, one cell per corpus, target)."""
+    def each(fn: Any) -> list[str]:
+        return [fn(r) for r in reports]
+
+    rows = [
+        ("instances / groups / look-alike pairs",
+         each(lambda r: f"{r.exact['instances']} / {r.exact['groups']} / {r.exact['lookalike_pairs']}"), ""),
+        ("exact tier: pair precision / recall",
+         each(lambda r: f"{r.exact['pair_precision']:.4f} / {r.exact['pair_recall']:.4f}"), ""),
+        ("exact tier: groups split over several fingerprints",
+         each(lambda r: f"{r.exact['groups_split']} of {r.exact['groups']}"), ""),
+        (f"wrong merges @ {DEFAULT_THRESHOLD:.2f}", each(lambda r: str(r.current.wrong_merges)), "0"),
+        ("of them look-alikes matched", each(lambda r: str(r.current.wrong_lookalike)), "0"),
+        ("recall of repeats", each(lambda r: _ratio(r.current.recognized, r.current.repeats)), "≥ 0.98"),
+        ("hits per tier", each(lambda r: _tiers(r.current)), ""),
+        ("pair precision / recall", each(lambda r: f"{r.current.pair_precision:.4f} / {r.current.pair_recall:.4f}"), ""),
+    ]
+    for cls in CLASSES:
+        rows.append((f"recall of repeats: {cls}", each(lambda r, c=cls: _ratio(r.current.recognized_by_class[c],
+                                                                              r.current.repeats_by_class[c])), ""))
+    for kind, label in (("plain", "plain words"), ("zh", "Chinese"), ("mixed", "own queries")):
+        rows.append((f"lookup R@1 {label} (n)", each(lambda r, k=kind: _lookup_cell(r, k, "r_at_1")), "≥ 0.95"))
+        rows.append((f"lookup R@3 {label} (n)", each(lambda r, k=kind: _lookup_cell(r, k, "r_at_3")), ""))
+    rows.append(("lookup answered via", each(lambda r: ", ".join(f"{k} {v}" for k, v in sorted(r.lookups["via"].items()))), ""))
+    if any(r.real for r in reports):
+        rows.append(("real temp KB: wrong merges / recall", each(lambda r: f"{r.real.wrong_merges} / {r.real.recall:.4f}"
+                                                                  if r.real else "—"), ""))
+    return rows
+
+
+def summary_table(reports: list[Report]) -> str:
+    names = [r.corpus.name for r in reports]
+    lines = ["| measure | " + " | ".join(names) + " | target |", "|---" * (len(names) + 2) + "|"]
+    lines += [f"| {label} | " + " | ".join(cells) + f" | {target} |" for label, cells, target in summary_rows(reports)]
+    return "\n".join(lines)
+
+
 def sweep_table(results: list[SimResult], chosen: float) -> str:
     lines = ["| threshold | wrong merges: fuzzy | exact | code | of all, look-alikes | recall of repeats "
              "| fuzzy hits right | pair P | pair R |",
@@ -326,95 +449,60 @@ def sweep_table(results: list[SimResult], chosen: float) -> str:
     return "\n".join(lines)
 
 
-def summary_table(exact: dict[str, Any], chosen: SimResult, current: SimResult, real: SimResult | None,
-                  lookups: dict[str, Any]) -> str:
-    def tiers(r: SimResult) -> str:
-        return ", ".join(f"{t} {r.correct[t]}" + (f" (+{r.wrong[t]} wrong)" if r.wrong[t] else "")
-                         for t in ("exact", "fuzzy", "code"))
+def print_details(rep: Report) -> None:
+    print(f"\n## {rep.corpus.name}: exact-tier merged fingerprints")
+    for fp, groups in rep.exact["merged_fingerprints"].items():
+        print(f"  {fp}: {groups}")
+    print(f"## {rep.corpus.name}: wrong merges @ {DEFAULT_THRESHOLD:.2f} (group, matched group, tier, similarity)")
+    for example in rep.current.wrong_examples:
+        print("  ", example)
+    print(f"## {rep.corpus.name}: missed repeats (group, canonical form)")
+    for missed in rep.current.missed_examples:
+        print("  ", missed)
+    print(f"## {rep.corpus.name}: lookup misses at rank 1 (kind, query, group, returned)")
+    for miss in rep.lookups["misses"]:
+        print("  ", miss)
 
-    rows = [
-        ("instances / groups / look-alike group pairs",
-         f"{exact['instances']} / {exact['groups']} / {exact['lookalike_pairs']}", ""),
-        ("exact tier: pair precision", f"{exact['pair_precision']:.4f}", ""),
-        ("exact tier: pair recall", f"{exact['pair_recall']:.4f}", ""),
-        ("exact tier: look-alike pairs sharing a fingerprint", str(exact["lookalike_pairs_merged"]), "0"),
-        ("exact tier: groups split over several fingerprints", f"{exact['groups_split']} of {exact['groups']}", ""),
-    ]
-    for label, r in ((f"matcher @ {current.threshold:.2f} (match.DEFAULT_THRESHOLD)", current),
-                     (f"matcher @ {chosen.threshold:.2f} (chosen)", chosen)):
-        rows += [
-            (f"{label}: wrong merges (look-alikes)", f"{r.wrong_merges} ({r.wrong_lookalike})", "0"),
-            (f"{label}: recall of repeats", f"{r.recall:.4f} ({r.recognized}/{r.repeats})", "≥ 0.95"),
-            (f"{label}: hits per tier", tiers(r), ""),
-            (f"{label}: pair precision / recall", f"{r.pair_precision:.4f} / {r.pair_recall:.4f}", ""),
-        ]
-    if real is not None:
-        rows += [
-            (f"real temp KB @ {real.threshold:.2f}: wrong merges (look-alikes)",
-             f"{real.wrong_merges} ({real.wrong_lookalike})", "0"),
-            (f"real temp KB @ {real.threshold:.2f}: recall of repeats",
-             f"{real.recall:.4f} ({real.recognized}/{real.repeats})", "≥ 0.95"),
-            (f"real temp KB @ {real.threshold:.2f}: hits per tier", tiers(real), ""),
-        ]
-    rows += [
-        ("lookup R@1", f"{lookups['r_at_1']:.4f} ({lookups['queries']} queries)", "≥ 0.9"),
-        ("lookup R@3", f"{lookups['r_at_3']:.4f}", ""),
-        ("lookup answered via", ", ".join(f"{k} {v}" for k, v in sorted(lookups["via"].items())), ""),
-    ]
-    lines = ["| measure | value | target |", "|---|---|---|"]
-    lines += [f"| {a} | {b} | {c} |" for a, b, c in rows]
-    return "\n".join(lines)
+
+def to_json(rep: Report) -> dict[str, Any]:
+    cur = rep.current
+    return {
+        "exact": {k: v for k, v in rep.exact.items() if k != "merged_fingerprints"},
+        "current": {"threshold": cur.threshold, "wrong": cur.wrong_merges, "wrong_lookalike": cur.wrong_lookalike,
+                    "recall": cur.recall, "repeats": cur.repeats, "recognized": cur.recognized,
+                    "recall_by_class": {c: cur.class_recall(c) for c in CLASSES if cur.repeats_by_class[c]},
+                    "correct": dict(cur.correct), "wrong_by_tier": dict(cur.wrong)},
+        "sweep": [{"threshold": r.threshold, "wrong": r.wrong_merges, "wrong_lookalike": r.wrong_lookalike,
+                   "recall": r.recall, "pair_precision": r.pair_precision, "pair_recall": r.pair_recall} for r in rep.sweep],
+        "lookup": {k: v for k, v in rep.lookups.items() if k != "misses"},
+    }
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--corpus", choices=(*CORPORA, "all"), default="all", help="which corpus (default all, side by side)")
     parser.add_argument("--seed", type=int, default=7, help="the fixed shuffle (default 7)")
-    parser.add_argument("--real-kb", action="store_true", help="also run the chosen threshold through a real KB")
+    parser.add_argument("--sweep", action="store_true", help="also sweep the fuzzy threshold for the field halves")
+    parser.add_argument("--real-kb", action="store_true", help="also run the matcher through a real KB")
     parser.add_argument("--json", type=Path, help="write all figures here")
     parser.add_argument("--verbose", "-v", action="store_true", help="list wrong merges, misses, lookup misses")
     args = parser.parse_args(argv)
     os.environ.setdefault("ERRKB_CONFIG", os.devnull)
 
-    instances = load_instances()
-    queries = load_queries()
-    looks = lookalike_pairs(instances)
-    exact = exact_report(instances)
-    order = shuffled(instances, args.seed)
-    results = [simulate(order, t, looks) for t in SWEEP]
-    chosen = choose_threshold(results)
-    current = next((r for r in results if abs(r.threshold - DEFAULT_THRESHOLD) < 1e-9), None) or simulate(
-        order, DEFAULT_THRESHOLD, looks)
-    real = real_kb_run(order, chosen.threshold, looks) if args.real_kb else None
-    lookups = lookup_report(instances, queries)
-
-    print(f"## Corpus: {exact['instances']} instances, {exact['groups']} groups, {len(queries)} queries "
-          f"(shuffle seed {args.seed})\n")
-    print(summary_table(exact, chosen, current, real, lookups))
-    print(f"\n## Threshold sweep (chosen: {chosen.threshold:.2f}, the lowest at which the fuzzy tier merges "
-          "nothing wrongly)\n")
-    print(sweep_table(results, chosen.threshold))
-    if args.verbose:
-        print("\n## Exact-tier merged fingerprints")
-        for fp, groups in exact["merged_fingerprints"].items():
-            print(f"  {fp}: {groups}")
-        for r in (current, chosen) + ((real,) if real else ()):
-            print(f"\n## @ {r.threshold:.2f}: wrong merges")
-            for example in r.wrong_examples:
-                print("  ", example)
-            print(f"## @ {r.threshold:.2f}: missed repeats")
-            for missed in r.missed_examples:
-                print("  ", missed)
-        print("\n## Lookup misses at rank 1 (query, group, returned)")
-        for miss in lookups["misses"]:
-            print("  ", miss)
+    names = CORPORA if args.corpus == "all" else (args.corpus,)
+    reports = [evaluate(load_corpus(name), args.seed, args.sweep or name == "own", args.real_kb) for name in names]
+    print(f"## Corpora side by side (shuffle seed {args.seed}; `heldout` is never tuned on)\n")
+    print(summary_table(reports))
+    for rep in reports:
+        if rep.sweep:
+            chosen = choose_threshold(rep.sweep)
+            print(f"\n## {rep.corpus.name}: threshold sweep (the lowest at which the fuzzy tier merges nothing wrongly: "
+                  f"{chosen.threshold:.2f})\n")
+            print(sweep_table(rep.sweep, chosen.threshold))
+        if args.verbose:
+            print_details(rep)
     if args.json:
-        args.json.write_text(json.dumps({
-            "exact": {k: v for k, v in exact.items() if k != "merged_fingerprints"},
-            "sweep": [{"threshold": r.threshold, "wrong": r.wrong_merges, "wrong_lookalike": r.wrong_lookalike,
-                       "recall": r.recall, "correct": dict(r.correct), "wrong_by_tier": dict(r.wrong),
-                       "pair_precision": r.pair_precision, "pair_recall": r.pair_recall} for r in results],
-            "chosen": chosen.threshold, "lookup": {k: v for k, v in lookups.items() if k != "misses"},
-        }, indent=1))
+        args.json.write_text(json.dumps({rep.corpus.name: to_json(rep) for rep in reports}, indent=1, ensure_ascii=False))
     return 0
 
 

@@ -1,0 +1,170 @@
+"""The field corpus (bench/corpus/field/): the files are what build.py writes, rows keep the schema,
+the counts issue #13 asks for hold, every group names its public source, look-alikes stay on one
+side of the tune/heldout split, and no text holds anything errkb's redaction treats as a secret.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+import sys
+from collections import defaultdict
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+from errkb.recognize.redact import redact
+
+FIELD = Path(__file__).resolve().parents[1] / "bench" / "corpus" / "field"
+SIDES = ("tune", "heldout")
+OSES = {"linux", "macos", "windows"}
+SHELLS = {"bash", "sh", "zsh", "fish", "powershell", "cmd"}
+LOCALES = {"en", "zh"}
+CLASSES = {"wrapper", "runtime-value", "shell", "two-programs", "version", "non-file-path", "multiline", "everyday", "locale"}
+ROW_KEYS = {"group", "source", "tool", "command", "exit_code", "text", "source_url", "os", "shell", "locale", "class"}
+QUERY_KEYS = {"query", "group", "kind"}
+CJK = re.compile(r"[\u3400-\u9fff]")
+SLOT = re.compile(r"<<\w+>>")
+# What redaction writes for a secret family; `<hex>` (long hex runs: container and image ids) is
+# not one of them. Harmless text that redaction does take for a secret is removed first, each a
+# known false positive of redact, not a secret in the corpus: MySQL's "(using password: YES|NO)"
+# (the password-word family, both modes), an SSH host-key fingerprint (a long base64 run, both
+# modes), and in private mode, where paths are kept, npm's debug-log path
+# (`.npm/_logs/2024-01-02T03_04_05_678Z-debug-0.log`) and Docker's `tmp/GetImageBlob<digits>`
+# (high-entropy runs once the slashes join them).
+SECRET_MARKERS = ("<secret>", "<private-key>", "<email>", "<request-id>")
+KNOWN_FALSE_POSITIVES = {
+    "public": re.compile(r"using password: (?:YES|NO)|SHA256:[A-Za-z0-9+/]{43}"),
+    "private": re.compile(r"using password: (?:YES|NO)|SHA256:[A-Za-z0-9+/]{43}"
+                          r"|\.npm[/\\]_logs[/\\][\w.-]+-debug(?:-\d+)?\.log|/tmp/GetImageBlob\d+"),
+}
+
+
+def _read(name: str) -> list[dict[str, Any]]:
+    path = FIELD / name
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+@pytest.fixture(scope="module")
+def rows() -> dict[str, list[dict[str, Any]]]:
+    return {side: _read(f"{side}.jsonl") for side in SIDES}
+
+
+@pytest.fixture(scope="module")
+def queries() -> dict[str, list[dict[str, Any]]]:
+    return {side: _read(f"queries_{side}.jsonl") for side in SIDES}
+
+
+def _all(by_side: dict[str, list[dict[str, Any]]]) -> list[dict[str, Any]]:
+    return [row for side in SIDES for row in by_side[side]]
+
+
+def _build_module() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("field_corpus_build", FIELD / "build.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_files_are_what_build_py_writes() -> None:
+    assert _build_module().main(["--check"]) == 0, "run python bench/corpus/field/build.py"
+
+
+def test_every_row_keeps_the_schema(rows: dict[str, list[dict[str, Any]]]) -> None:
+    for row in _all(rows):
+        where = f"{row.get('group')}: {row.get('text', '')[:60]!r}"
+        assert set(row) - {"lookalike_of"} == ROW_KEYS, where
+        assert isinstance(row["group"], str) and re.fullmatch(r"[a-z0-9][a-z0-9-]*", row["group"]), where
+        assert row["source"] == "command", where
+        assert isinstance(row["tool"], str) and row["tool"], where
+        assert row["command"] is None or (isinstance(row["command"], str) and row["command"]), where
+        assert row["exit_code"] is None or isinstance(row["exit_code"], int), where
+        assert isinstance(row["text"], str) and row["text"].strip(), where
+        assert not SLOT.search(row["text"] + (row["command"] or "")), f"unfilled slot in {where}"
+        assert re.fullmatch(r"https?://\S+", row["source_url"]), where
+        assert row["os"] in OSES and row["shell"] in SHELLS and row["locale"] in LOCALES, where
+        assert row["class"] in CLASSES, where
+        if row["locale"] == "zh":
+            assert CJK.search(row["text"]), f"a zh row without Chinese: {where}"
+
+
+def test_a_group_is_consistent_and_on_one_side(rows: dict[str, list[dict[str, Any]]]) -> None:
+    side_of: dict[str, set[str]] = defaultdict(set)
+    lookalike: dict[str, set[str]] = defaultdict(set)
+    sizes: dict[str, int] = defaultdict(int)
+    for side in SIDES:
+        for row in rows[side]:
+            side_of[row["group"]].add(side)
+            lookalike[row["group"]].add(row.get("lookalike_of", ""))
+            sizes[row["group"]] += 1
+    assert {g: s for g, s in side_of.items() if len(s) > 1} == {}
+    assert {g: s for g, s in lookalike.items() if len(s) > 1} == {}
+    assert min(sizes.values()) >= 2, "a group needs repeats to measure recall"
+
+
+def test_the_counts_the_issue_asks_for(rows: dict[str, list[dict[str, Any]]],
+                                       queries: dict[str, list[dict[str, Any]]]) -> None:
+    every = _all(rows)
+    assert len({row["group"] for row in every}) >= 300
+    assert len(every) >= 1500
+    assert sum("lookalike_of" in row for row in every) >= 100
+    assert len({row["tool"] for row in every}) >= 25
+    assert len({row["shell"] for row in every}) >= 4
+    assert {row["os"] for row in every} == OSES
+    assert {row["locale"] for row in every} == LOCALES
+    assert {row["class"] for row in every} == CLASSES
+    for side in SIDES:  # each half is a corpus of its own: both must measure something
+        kinds = [q["kind"] for q in queries[side]]
+        assert kinds.count("plain") >= 60 and kinds.count("zh") >= 60, side
+        assert len({row["group"] for row in rows[side]}) >= 100, side
+        assert sum("lookalike_of" in row for row in rows[side]) >= 50, side
+
+
+def test_every_group_names_its_source(rows: dict[str, list[dict[str, Any]]]) -> None:
+    urls: dict[str, set[str]] = defaultdict(set)
+    for row in _all(rows):
+        urls[row["group"]].add(row["source_url"])
+    assert all(urls.values())
+    assert all(url.startswith("https://") for found in urls.values() for url in found)
+
+
+def test_lookalikes_name_a_group_on_the_same_side(rows: dict[str, list[dict[str, Any]]]) -> None:
+    for side in SIDES:
+        groups = {row["group"] for row in rows[side]}
+        for row in rows[side]:
+            if "lookalike_of" in row:
+                assert row["lookalike_of"] != row["group"], row["group"]
+                assert row["lookalike_of"] in groups, f"{row['group']} → {row['lookalike_of']} is not in {side}"
+
+
+def test_queries_name_a_group_on_their_side(queries: dict[str, list[dict[str, Any]]],
+                                            rows: dict[str, list[dict[str, Any]]]) -> None:
+    for side in SIDES:
+        groups = {row["group"] for row in rows[side]}
+        seen = set()
+        for query in queries[side]:
+            assert set(query) - {"source_url"} == QUERY_KEYS, query
+            assert query["group"] in groups, f"{query} names no group in {side}"
+            assert query["kind"] in ("plain", "zh"), query
+            if query["kind"] == "zh":  # a plain query may still name a Chinese command
+                assert CJK.search(query["query"]), query
+            assert query["query"] not in seen, query
+            seen.add(query["query"])
+
+
+@pytest.mark.parametrize("share", ["public", "private"])
+def test_no_text_holds_a_secret(rows: dict[str, list[dict[str, Any]]], share: str) -> None:
+    found = []
+    for row in _all(rows):
+        for key in ("text", "command"):
+            original = KNOWN_FALSE_POSITIVES[share].sub("", row[key] or "")
+            redacted = redact(original, share)
+            for marker in SECRET_MARKERS:
+                if redacted.count(marker) > original.count(marker):
+                    found.append((row["group"], key, marker, original[:80]))
+    assert found == []
