@@ -112,4 +112,47 @@ def build_server(kb_dir: str | None = None, kb: KnowledgeBase | None = None) -> 
 
 
 def serve(kb_dir: str | None = None) -> None:
+    _clean_stdin()
     build_server(kb_dir).run()
+
+
+def _clean_stdin() -> None:
+    """Put a filter between the client and the SDK: a request whose JSON holds a lone surrogate
+    (`"\\ud800"`, valid JSON) fails the SDK's parser and was dropped without an answer; the filter
+    hands it on with U+FFFD in its place. A thread copies fd 0 line by line into a pipe that
+    takes fd 0's place, and closes the pipe when the client closes stdin."""
+    import json
+    import os
+    import threading
+
+    read_end, write_end = os.pipe()
+    client = os.dup(0)
+    os.dup2(read_end, 0)
+    os.close(read_end)
+
+    def clean(line: bytes) -> bytes:
+        if b"\\ud" not in line.lower():
+            return line
+        try:
+            message = json.loads(line.decode("utf-8", "replace"))
+        except ValueError:
+            return line  # the SDK answers a parse error itself
+        return (json.dumps(_cleaned(message), ensure_ascii=False) + "\n").encode("utf-8")
+
+    def copy() -> None:
+        with os.fdopen(client, "rb") as source, os.fdopen(write_end, "wb") as sink:
+            for line in source:
+                sink.write(clean(line))
+                sink.flush()
+
+    threading.Thread(target=copy, name="errkb-mcp-stdin", daemon=True).start()
+
+
+def _cleaned(value: Any) -> Any:
+    if isinstance(value, str):
+        return without_surrogates(value)
+    if isinstance(value, list):
+        return [_cleaned(v) for v in value]
+    if isinstance(value, dict):
+        return {_cleaned(k): _cleaned(v) for k, v in value.items()}
+    return value

@@ -98,3 +98,24 @@ def test_each_third_party_library_has_one_importing_module() -> None:
                 users[top].add(str(path.relative_to(PACKAGE)))
     assert users == OWNERS
 
+
+
+def test_commands_print_only_through_the_sanitising_helpers() -> None:
+    """Everything a command prints goes through cli/base.py's echo, note or emit_json, which show
+    unsafe characters as markers (docs/security.md): no command module writes to a stream itself."""
+    offenders = []
+    for path in sorted((PACKAGE / "cli").glob("*.py")):
+        if path.name == "base.py":
+            continue
+        source = path.read_text(encoding="utf-8").splitlines()
+        for node in ast.walk(ast.parse("\n".join(source))):
+            if isinstance(node, ast.Call) and "# only errkb's own ASCII" in source[node.lineno - 1]:
+                continue  # a hot loop printing what errkb made itself (fingerprints), said where it stands
+            if isinstance(node, ast.Call):
+                func = node.func
+                name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+                owner = func.value.id if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) else ""
+                if (owner, name) in {("click", "echo"), ("click", "secho"), ("", "print")} or name == "write" and owner in (
+                        "sys", "stdout", "stderr", "out"):
+                    offenders.append(f"{path.name}:{node.lineno}")
+    assert offenders == []

@@ -115,7 +115,7 @@ def cluster() -> None:
 
     out = sys.stdout
     for key in cluster_keys(sys.stdin):
-        out.write(key + "\n")
+        out.write(key + "\n")  # only errkb's own ASCII: a group key is a fingerprint
 
 
 @cli.command()
