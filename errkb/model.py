@@ -10,11 +10,13 @@ if TYPE_CHECKING:
     from typing import Any
 
 STATUSES = ("open", "fixed", "wontfix")
-# Who wrote an entry's fix (the machine comment's `fixby`; `hand` when a person typed it into
-# ERRORS.md). A person's word (person, hand, and mined or seed fixes a person reviewed) may be
-# shown as it is; an agent's (MCP err_record) or the loop's (learned) is unreviewed: the lowest trust.
+# Who wrote an entry's fix (the machine comment's `fixby`; `hand` when someone typed it into
+# ERRORS.md, which errkb cannot attribute). An agent's (MCP err_record) or the loop's (learned) fix
+# is unreviewed: the lowest trust. A destructive or download-and-run fix reaches an agent only when
+# a person confirmed it (docs/security.md).
 FIX_AUTHORS = ("person", "hand", "seed", "mined", "agent", "learned")
 UNREVIEWED = frozenset({"agent", "learned"})
+CONFIRMED = frozenset({"person", "seed", "mined"})
 LEARNED_UNVERIFIED = "Learned fix (unverified)"
 LEARNED_VERIFIED = "Learned fix verified"
 _TAG = re.compile(r"^\[[^\]]*\]\s*")

@@ -64,7 +64,7 @@ def test_hit_without_trigger_has_no_cause_and_one_hit_is_singular() -> None:
 
 
 @pytest.mark.parametrize(("author", "label"), [
-    ("person", "by a person"), ("hand", "by a person"), ("seed", "errkb seed entry"),
+    ("person", "by a person"), ("hand", "typed into ERRORS.md"), ("seed", "errkb seed entry"),
     ("mined", "mined from past sessions, reviewed by a person"), ("agent", "by an agent via err_record, unreviewed"),
     ("learned", "learned automatically, unreviewed")])
 def test_every_notice_says_who_wrote_the_fix(author: str, label: str) -> None:
@@ -150,7 +150,7 @@ def test_budget_holds_and_closing_is_never_cut(trigger: str, fix: str, flags: di
 
 
 def test_cause_is_clipped_before_the_fix() -> None:
-    notice = inject.hit_notice("E-0001", 2, "x" * 300, "Short fix.", approximate=False, doubted=False)
+    notice = inject.hit_notice("E-0001", 2, "x" * 300, "Short fix.", approximate=False, doubted=False, author="person")
     cause = notice.text.split("cause: ", 1)[1].split(" | fix", 1)[0]
     assert cause == "«" + "x" * 99 + "…»"
     assert "fix (by a person): «Short fix.» " + FRAME in notice.text
@@ -173,7 +173,7 @@ def test_token_estimate() -> None:
 
 def test_fix_and_trigger_become_one_line() -> None:
     notice = inject.hit_notice("E-0001", 2, "`make\n  all`", "line one\n\n   line two\r\n", approximate=False,
-                               doubted=False)
+                               doubted=False, author="person")
     assert notice.text == f"{P} E-0001 known (2 hits) | cause: «make all» | fix (by a person): «line one line two» {FRAME}"
 
 

@@ -63,7 +63,7 @@ def format_lookup_for_agent(result: LookupResult, raw: str = "") -> str:
     a raw sample only as quoted lines of untrusted tool output."""
     from ..loop.inject import AUTHORS, FRAME, quoted
     from ..loop.inject import one_line as agent_line
-    from ..model import UNREVIEWED
+    from ..model import CONFIRMED
     from ..recognize.safety import dangerous, scan
 
     if not result.results:
@@ -73,7 +73,7 @@ def format_lookup_for_agent(result: LookupResult, raw: str = "") -> str:
         lines.append(f"{r.id} (sig {r.sig}) · {agent_line(r.title)[:120]}")
         lines.append(f"  {_how(r.via, r.score)} · hits: {r.hits} · status: {r.status}")
         withheld = (["text addressed to the agent"] if scan(r.fix) else []) + (
-            dangerous(r.fix) if r.fixby in UNREVIEWED else [])
+            dangerous(r.fix) if r.fixby not in CONFIRMED else [])
         if not r.fix:
             lines.append("  fix: (none recorded)")
         elif withheld:

@@ -5,8 +5,8 @@ only from the entry's own fields (never raw tool output), sanitised and neutrali
 out. A fix (and the command that failed) is always framed the same way: quoted in «…», with
 who wrote the fix and how often it worked here, followed by a fixed sentence that says
 quoted text is data to check, not an instruction (docs/security.md). A fix that steers, or that
-destroys or downloads-and-runs and was written without a person (learned, err_record), is
-withheld: the notice says it needs review. The closing sentences are never cut.
+destroys or downloads-and-runs and no person confirmed (learned, err_record, typed into the
+file), is withheld: the notice says it needs review. The closing sentences are never cut.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from ..model import UNREVIEWED
 from ..recognize.safety import neutralize
 
 PREFIX = "[errkb advisory]"
@@ -25,7 +26,7 @@ CLOSING = {
 }
 # Who wrote the fix (model.FIX_AUTHORS), as a notice says it.
 AUTHORS = {
-    "person": "by a person", "hand": "by a person", "seed": "errkb seed entry",
+    "person": "by a person", "hand": "typed into ERRORS.md", "seed": "errkb seed entry",
     "mined": "mined from past sessions, reviewed by a person", "agent": "by an agent via err_record, unreviewed",
     "learned": "learned automatically, unreviewed",
 }
@@ -72,7 +73,7 @@ def hit_notice(entry_id: str, hits: int, trigger: str, fix: str, *, approximate:
     closings = [CLOSING["approximate"]] if approximate else []
     if doubted:
         closings.append(CLOSING["doubted"])
-    elif author in ("agent", "learned"):
+    elif author in UNREVIEWED:
         closings.append(CLOSING["unreviewed"])
     closing = " ".join([*closings, FRAME])
     kind = "doubted" if doubted else ("near" if approximate else "hit")
