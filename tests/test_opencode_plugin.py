@@ -98,7 +98,9 @@ def drive(tmp_path: Path, steps: list[dict[str, Any]], mode: str = "answer",
     options.setdefault("exec", [sys.executable, str(hook), str(log), mode])
     steps_file = tmp_path / "steps.json"
     steps_file.write_text(json.dumps(steps), encoding="utf-8")
-    proc = subprocess.run([str(NODE), str(driver), str(PLUGIN), json.dumps(options), str(steps_file)],
+    module = tmp_path / "plugin.mjs"  # ESM by its name on any node (opencode's Bun needs no hint)
+    module.write_bytes(PLUGIN.read_bytes())
+    proc = subprocess.run([str(NODE), str(driver), str(module), json.dumps(options), str(steps_file)],
                           capture_output=True, text=True, timeout=60, cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr
     assert proc.stderr == "", proc.stderr  # nothing on the terminal (opencode's TUI may hold it)
