@@ -47,7 +47,7 @@ def resolve_plugin(plugin: Path | None) -> str:
     path = Path(plugin).expanduser() if plugin is not None else default_plugin()
     if path is None or not path.resolve().is_file():
         raise UsageError(f"opencode plugin not found: {path or PLUGIN_SUFFIX}",
-                              "reinstall errkb, or pass the path of errkb's integrations/opencode/index.js")
+                         "reinstall errkb, or pass the path of errkb's integrations/opencode/index.js")
     return str(path.resolve())
 
 

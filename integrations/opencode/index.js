@@ -133,8 +133,9 @@ export const ErrkbPlugin = async (ctx, options) => {
         const event = st.started ? 'user_prompt' : 'session_start'
         if (st.started) st.turn += 1
         st.started = true
-        const own = runHook(payload(event, sid, { source: 'startup', prompt: userText(output.parts) }))
-        const texts = [...await takePending(st), await own].filter(Boolean)
+        const held = await takePending(st) // first: errkb sees the session's events in order
+        const own = await runHook(payload(event, sid, { source: 'startup', prompt: userText(output.parts) }))
+        const texts = [...held, own].filter(Boolean)
         if (texts.length) {
           output.parts.push({ id: partID(), sessionID: sid, messageID: output.message?.id ?? input.messageID,
                               type: 'text', text: texts.join('\n\n'), synthetic: true })
@@ -157,13 +158,13 @@ export const ErrkbPlugin = async (ctx, options) => {
         const aborted = shell && exit === null && USER_ABORT.test(text)
         const failed = !aborted && ((mcp && output.isError === true) || (shell && (exit === null || (exitCode !== null && exitCode !== 0))))
         if (failed) st.failedTurn = st.turn
-        const held = takePending(st)
+        const held = await takePending(st) // first: errkb sees the session's events in order
         const own = (failed || (!aborted && recentFailure(st)))
-          ? runHook(payload(failed ? 'tool_failure' : 'tool_success', sid, {
+          ? await runHook(payload(failed ? 'tool_failure' : 'tool_success', sid, {
               tool_name: str(input.tool) ?? null, tool_input: input.args ?? null, call_id: str(input.callID) ?? null,
               output: capOutput(text), exit_code: exitCode, is_error: mcp && output.isError === true, error: null }))
           : undefined
-        const texts = [...await held, await own].filter(Boolean)
+        const texts = [...held, own].filter(Boolean)
         if (!texts.length) return
         const note = texts.join('\n\n')
         if (mcp) output.content.push({ type: 'text', text: note })
