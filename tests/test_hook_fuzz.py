@@ -25,7 +25,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from errkb.derived.kbase import KnowledgeBase
-from errkb.hosts import claude, codex, cursor, gemini
+from errkb.hosts import claude, codex, cursor, gemini, qwen
 from errkb.hosts.common import HOSTS
 from errkb.hosts.hook import run_hook
 from errkb.loop.record import record_capture, record_fix
@@ -36,13 +36,15 @@ ERRKB = Path(sys.executable).with_name("errkb")
 FAIL_COMMAND = "ls /nonexistent_hostcheck_dir"
 FAIL_TEXT = "ls: cannot access '/nonexistent_hostcheck_dir': No such file or directory"
 FIX = "HOSTCHECK_FIX: the directory is created by make setup"
-INJECTS = {"claude": claude.INJECTS, "gemini": gemini.INJECTS, "codex": codex.INJECTS, "cursor": cursor.INJECTS}
+INJECTS = {"claude": claude.INJECTS, "gemini": gemini.INJECTS, "codex": codex.INJECTS, "cursor": cursor.INJECTS,
+           "qwen": qwen.INJECTS}
 FIXTURE_HOSTS = {"claude_hook_payloads": "claude", "dsh_ccbridge_hook_payloads": "claude",
                  "dsh_ccbridge_tool_error_payloads": "claude",
                  "gemini_hook_payloads": "gemini", "gemini_tool_error_payloads": "gemini",
                  "codex_hook_payloads": "codex",
                  "codex_rollout_hook_payloads": "codex", "dsh_hook_payloads": "dsh",
-                 "dsh_errkb_plugin_payloads": "dsh"}
+                 "dsh_errkb_plugin_payloads": "dsh", "qwen_hook_payloads": "qwen",
+                 "opencode_hook_payloads": "opencode", "opencode_errkb_plugin_payloads": "opencode"}
 REAL: list[tuple[str, dict[str, Any]]] = [
     (host, json.loads(line))
     for name, host in FIXTURE_HOSTS.items()
@@ -53,6 +55,8 @@ FAILURES = {
     "gemini": next(p for h, p in REAL if h == "gemini" and "Exit Code: 2" in json.dumps(p)),
     "codex": next(p for h, p in REAL if h == "codex" and FAIL_TEXT in json.dumps(p.get("tool_response"))),
     "dsh": next(p for h, p in REAL if h == "dsh" and p.get("event") == "tool_failure"),
+    "qwen": next(p for h, p in REAL if h == "qwen" and p["hook_event_name"] == "PostToolUseFailure"),
+    "opencode": next(p for h, p in REAL if h == "opencode" and p.get("event") == "tool_failure"),
     "cursor": {"hook_event_name": "postToolUseFailure", "conversation_id": "c-1", "tool_name": "Shell",
                "tool_input": {"command": FAIL_COMMAND}, "error_message": FAIL_TEXT},
 }
@@ -74,7 +78,7 @@ def protocol_ok(host: str, stdin: bytes | str, stdout: str) -> str:
     except (ValueError, RecursionError):
         payload = None
     assert isinstance(payload, dict), "an answer to a payload that is not a JSON object"
-    if host == "dsh":
+    if host in ("dsh", "opencode"):
         assert list(data) == ["additionalContext"] and isinstance(data["additionalContext"], str)
         text = data["additionalContext"]
     elif host == "cursor":
@@ -214,7 +218,10 @@ def test_unknown_host_says_why(known: KnowledgeBase, capfd: pytest.CaptureFixtur
 def test_huge_payloads_in_process(known: KnowledgeBase, capfd: pytest.CaptureFixture[str]) -> None:
     flood = (FAIL_TEXT + "\n") * 100_000  # ~7.5 MB of output
     fields = {"claude": {"error": "Exit code 2\n" + flood}, "gemini": {"tool_response": {"llmContent": flood}},
-              "codex": {"tool_response": flood}, "dsh": {"output": flood}, "cursor": {"error_message": flood}}
+              "codex": {"tool_response": flood}, "dsh": {"output": flood}, "cursor": {"error_message": flood},
+              "qwen": {"error": f"Command: {FAIL_COMMAND}\nDirectory: (root)\nOutput: {flood}\nError: (none)\n"
+                                "Exit Code: 2\nSignal: (none)\nProcess Group PGID: (none)"},
+              "opencode": {"output": flood + "\n" * 500_000}}
     for host, payload in FAILURES.items():
         big = dict(copy.deepcopy(payload), **fields[host])
         big["tool_input"] = {"command": FAIL_COMMAND + " --flag" * 100_000}
@@ -234,6 +241,27 @@ def test_one_long_line_is_not_quadratic(known: KnowledgeBase, capfd: pytest.Capt
     start = time.monotonic()
     in_process("claude", known.location.path, json.dumps(payload), capfd)
     assert time.monotonic() - start < 1.0
+
+
+def test_adapter_parsers_stay_linear_on_crafted_text(known: KnowledgeBase,
+                                                     capfd: pytest.CaptureFixture[str]) -> None:
+    """The frames Qwen Code and opencode put around a tool's text, repeated and nested a hundred
+    thousand times: each adapter still answers in well under a second."""
+    trailer = "Error: (none)\nExit Code: 2\nSignal: (none)\nProcess Group PGID: 1\n"
+    mcp = "MCP tool 'x' reported tool error for function call: {} with response: "
+    crafted = {
+        "qwen": [{"error": f"Command: {FAIL_COMMAND}\nDirectory: (root)\nOutput: " + trailer * 30_000},
+                 {"error": "Directory: (root)\nOutput: \n" * 100_000 + trailer},
+                 {"tool_name": "mcp__errkb__err_lookup", "error": mcp * 50_000 + "[" * 50_000}],
+        "opencode": [{"output": "<shell_metadata>\n" * 100_000 + "</shell_metadata>"},
+                     {"output": "\n" * 1_000_000 + "(no output)"}],
+    }
+    for host, changes in crafted.items():
+        for change in changes:
+            payload = dict(copy.deepcopy(FAILURES[host]), **change)
+            start = time.monotonic()
+            in_process(host, known.location.path, json.dumps(payload), capfd)
+            assert time.monotonic() - start < 2.0, (host, list(change))
 
 
 def test_known_fix_survives_the_fuzzing(known: KnowledgeBase, capfd: pytest.CaptureFixture[str]) -> None:
@@ -279,9 +307,10 @@ def test_damaged_errors_md_cases(damage: str, known: KnowledgeBase, capfd: pytes
     known.location.errors_md.write_bytes(DAMAGES[damage])
     for host, payload in FAILURES.items():
         in_process(host, known.location.path, json.dumps(payload), capfd)
-        start = next(p for h, p in REAL if h == ("dsh" if host == "dsh" else "claude")
+        starter = host if any(h == host for h, _ in REAL) else "claude"  # Cursor has no real payloads
+        start = next(p for h, p in REAL if h == starter
                      and (p.get("hook_event_name") == "SessionStart" or p.get("event") == "session_start"))
-        in_process("dsh" if host == "dsh" else "claude", known.location.path, json.dumps(start), capfd)
+        in_process(starter, known.location.path, json.dumps(start), capfd)
 
 
 def test_invalid_utf8_in_a_fix_reaches_the_host_as_utf8(known: KnowledgeBase,

@@ -12,7 +12,7 @@ import re
 from ..loop.resolve import is_shell
 from ..model import Event
 
-HOSTS = ("claude", "gemini", "codex", "cursor", "dsh")  # every host errkb has an adapter (hook) for
+HOSTS = ("claude", "gemini", "codex", "cursor", "dsh", "qwen", "opencode")  # every host errkb has an adapter (hook) for
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (milliseconds a hook call)
 if TYPE_CHECKING:

@@ -10,7 +10,8 @@ so a second install changes nothing and an install with a new errkb path
 replaces the old command instead of adding one. Everything else in the files
 is left byte for byte: JSON is edited at the spans of errkb's values
 (``jsonedit``), Codex's TOML by whole-table text (``tomledit``), dsh's YAML
-patch list by whole-item text, falling back to a ruamel round trip.
+patch list by whole-item text, falling back to a ruamel round trip. opencode,
+which lists a plugin instead of hook commands, is in ``opencode_config``.
 """
 
 from __future__ import annotations
@@ -75,6 +76,14 @@ HOOK_STYLES: dict[str, HookStyle] = {
         ".*",
         timeout=10,
     ),
+    # Qwen Code: Claude Code's shape and event names (timeout in seconds); SessionEnd fires only
+    # in its interactive UI, where it lets errkb drop the session's scratch state at once
+    "qwen": HookStyle(
+        ("SessionStart", "UserPromptSubmit", "PostToolUse", "PostToolUseFailure", "Stop", "SessionEnd"),
+        frozenset({"PostToolUse", "PostToolUseFailure"}),
+        "*",
+        timeout=10,
+    ),
     # Cursor's timeout unit is not verified; its default is used
     "cursor": HookStyle(
         ("sessionStart", "postToolUse", "postToolUseFailure", "beforeSubmitPrompt", "stop"),
@@ -82,6 +91,7 @@ HOOK_STYLES: dict[str, HookStyle] = {
     ),
 }
 HOOK_EVENTS: dict[str, tuple[str, ...]] = {h: s.events for h, s in HOOK_STYLES.items()}
+PLUGIN_HOSTS = ("dsh", "opencode")  # hosts that load errkb's own plugin instead of hook commands
 
 
 class ConfigError(ErrkbError):
@@ -224,6 +234,13 @@ def _project_paths(host: str, proj: Path) -> _Paths:
         return _Paths(proj / ".gemini" / "settings.json", proj / ".gemini" / "settings.json")
     if host == "codex":
         return _Paths(proj / ".codex" / "hooks.json", proj / ".codex" / "config.toml")
+    if host == "qwen":
+        return _Paths(proj / ".qwen" / "settings.json", proj / ".qwen" / "settings.json")
+    if host == "opencode":
+        from . import opencode_config
+
+        path = opencode_config.config_path("project", proj, None)
+        return _Paths(path, path)
     return _Paths(proj / ".cursor" / "hooks.json", proj / ".cursor" / "mcp.json")
 
 
@@ -241,6 +258,14 @@ def _user_paths(host: str, home: Path | None) -> _Paths:
         return _Paths(codex / "hooks.json", codex / "config.toml")
     if host == "cursor":
         return _Paths(base / ".cursor" / "hooks.json", base / ".cursor" / "mcp.json")
+    if host == "qwen":
+        qwen = _env_dir("QWEN_HOME", home) or base / ".qwen"
+        return _Paths(qwen / "settings.json", qwen / "settings.json")
+    if host == "opencode":
+        from . import opencode_config
+
+        path = opencode_config.config_path("user", None, home)
+        return _Paths(path, path)
     dsh = _env_dir("DSH_HOME", home) or base / ".dsh"
     return _Paths(dsh / "cordis.patch.yml", dsh / "cordis.patch.yml")
 
@@ -793,12 +818,19 @@ def _dsh_status(
 
 
 def _plan_install(
-    host: str, paths: _Paths, hook_command: str, argv: list[str], plugin: str | None
+    host: str, paths: _Paths, hook_argv: list[str], argv: list[str], plugin: str | None
 ) -> list[ConfigChange]:
     plan = _Plan()
+    hook_command = shlex.join(hook_argv)
     if host == "dsh":
         assert plugin is not None
         _dsh_install(plan, paths.hooks, _dsh_entries(plugin, hook_command, argv))
+        return plan.changes()
+    if host == "opencode":
+        from . import opencode_config
+
+        assert plugin is not None
+        opencode_config.install(plan, paths.hooks, plugin, hook_argv, argv)
         return plan.changes()
     js = _open_json(plan, paths.hooks)
     _install_hooks(js, host, hook_command)
@@ -823,12 +855,15 @@ def plan_install(
     project_dir: Path | None = None,
     home: Path | None = None,
     dsh_plugin: Path | None = None,
+    opencode_plugin: Path | None = None,
 ) -> list[ConfigChange]:
     """The changes that make host run errkb's hooks and MCP server; [] when already done.
 
     errkb_cmd is the argv prefix that runs errkb (e.g. ``["/venv/bin/errkb"]``);
-    kb_dir, if given, is passed as ``--kb`` (made absolute). Raises ConfigError
-    for a config file that cannot be parsed, UsageError for a bad host/scope.
+    kb_dir, if given, is passed as ``--kb`` (made absolute). dsh_plugin and
+    opencode_plugin name errkb's plugin file for those hosts (default: the one
+    errkb ships). Raises ConfigError for a config file that cannot be parsed,
+    UsageError for a bad host/scope or a missing plugin file.
     """
     _check_host(host, scope)
     if not errkb_cmd:
@@ -836,11 +871,16 @@ def plan_install(
     base = list(errkb_cmd)
     if kb_dir:
         base += ["--kb", os.path.abspath(os.path.expanduser(kb_dir))]
-    hook_command = shlex.join([*base, "hook", host])
     argv = [*base, "mcp"]
-    plugin = _resolve_dsh_plugin(dsh_plugin) if host == "dsh" else None
+    plugin = None
+    if host == "dsh":
+        plugin = _resolve_dsh_plugin(dsh_plugin)
+    elif host == "opencode":
+        from . import opencode_config
+
+        plugin = opencode_config.resolve_plugin(opencode_plugin)
     hooks, mcp = config_paths(host, scope, project_dir=project_dir, home=home)
-    return _plan_install(host, _Paths(hooks, mcp), hook_command, argv, plugin)
+    return _plan_install(host, _Paths(hooks, mcp), [*base, "hook", host], argv, plugin)
 
 
 def plan_uninstall(
@@ -856,6 +896,11 @@ def plan_uninstall(
     plan = _Plan()
     if host == "dsh":
         _dsh_uninstall(plan, hooks)
+        return plan.changes()
+    if host == "opencode":
+        from . import opencode_config
+
+        opencode_config.uninstall(plan, hooks)
         return plan.changes()
     empty = {"version": 1} if HOOK_STYLES[host].flat else None
     for path in dict.fromkeys([hooks] if host == "codex" else [hooks, mcp]):
@@ -892,6 +937,13 @@ def install_notes(host: str, scope: str = "user") -> list[str]:
         notes.append("Restart Cursor so it reads hooks.json and mcp.json again.")
     elif host == "dsh":
         notes.append("dsh reads $DSH_HOME/cordis.patch.yml when it starts; restart dsh.")
+    elif host == "qwen" and scope == "project":
+        notes.append("Qwen Code ignores <project>/.qwen/settings.json until the folder is trusted (/trust).")
+    elif host == "opencode":
+        notes.append(
+            "opencode loads plugins when it starts; restart it. Offline, it first waits about a minute "
+            "for its background install of @opencode-ai/plugin (errkb's plugin does not need it)."
+        )
     return notes
 
 
@@ -970,6 +1022,11 @@ def host_status(
         if host == "dsh":
             _dsh_status(hooks, status, commands, mcp_commands)
             continue
+        if host == "opencode":
+            from . import opencode_config
+
+            opencode_config.status(hooks, status, commands, mcp_commands)
+            continue
         _status_hooks(host, hooks, status, commands)
         _status_mcp(host, mcp, status, mcp_commands)
     status.installed = bool(commands)
@@ -1013,6 +1070,7 @@ def _add_path(status: HostStatus, path: Path) -> None:
 _HOOKS_OFF: dict[str, tuple[tuple[str, ...], bool]] = {
     "claude": (("disableAllHooks",), True),
     "gemini": (("hooksConfig", "enabled"), False),
+    "qwen": (("disableAllHooks",), True),
 }
 
 

@@ -23,7 +23,7 @@ _PROBES = frozenset({"ls", "cat", "head", "tail", "less", "more", "which", "type
                      "hostname", "true", "false", "test", "sleep", "clear", "history", "grep", "rg", "find", "fd",
                      "command", "realpath", "readlink", "dirname", "basename", "cd"})
 _GIT_PROBES = frozenset({"status", "diff", "log", "show", "branch", "remote", "rev-parse", "config", "blame", "ls-files"})
-_TARGET_KEYS = ("file_path", "path", "filename", "notebook_path", "target", "url", "file", "absolute_path")
+_TARGET_KEYS = ("file_path", "filePath", "path", "filename", "notebook_path", "target", "url", "file", "absolute_path")
 # A pattern string, compiled (and cached by re) on first use: most hook calls never judge a prompt.
 _TRIVIAL = (r"^\s*(?:ok(?:ay)?|k|yes|yep|y|no|n|continue|go on|go ahead|proceed|next|thanks?|thank you|"
             r"ty|sure|do it|retry|try again|again|please|pls|hm+|\.+|\?+|!+)\s*[.!]*\s*$")
