@@ -10,6 +10,7 @@ The only module that imports the `mcp` SDK (an optional extra).
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from typing import Any
 
@@ -27,11 +28,17 @@ INSTRUCTIONS = (
 )
 
 
+# The SDK runs tools in worker threads; one KB (one SQLite connection, its postings in memory) is
+# shared by all calls, so they take turns.
+_ONE_AT_A_TIME = threading.Lock()
+
+
 def _safe(call: Callable[[], str]) -> Any:
     """The tool's answer with unsafe characters made visible; a refusal or problem as a result
     with `isError: true` whose text is errkb's own sentence."""
     try:
-        return for_terminal(call())
+        with _ONE_AT_A_TIME:
+            return for_terminal(call())
     except ErrkbError as exc:
         return _error(f"errkb: {exc.message}")
     except Exception as exc:  # noqa: BLE001 - the model gets a readable value, the server lives on
@@ -56,9 +63,14 @@ def build_server(kb_dir: str | None = None, kb: KnowledgeBase | None = None) -> 
     from .loop.record import record_fix
 
     server = MCPServer("errkb", instructions=INSTRUCTIONS)
+    opened: list[KnowledgeBase] = [kb] if kb is not None else []
 
     def base() -> KnowledgeBase:
-        return kb or open_kb(kb_dir)
+        """The KB, opened on the first call and kept: its index stays open and warm (the postings
+        load into memory after a few queries), and is rebuilt only when ERRORS.md changes."""
+        if not opened:
+            opened.append(open_kb(kb_dir))
+        return opened[0]
 
     @server.tool(structured_output=False)
     def err_lookup(query: str, full: bool = False) -> Any:

@@ -179,3 +179,32 @@ def test_record_for_an_unknown_id_names_it(kb: KnowledgeBase) -> None:
         assert await call("err_record", id="E-0009", fix="x") == "errkb: no entry E-0009 (it may have been archived)"
 
     drive(build_server(kb=kb), script)
+
+
+def test_the_server_keeps_one_kb_and_one_connection_across_calls(kb: KnowledgeBase,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """Forty calls open the SQLite mirror once (docs/matching.md: the server keeps its postings in
+    memory); a hand edit of ERRORS.md between calls is still seen."""
+    from errkb.derived import mirror
+
+    opened: list[object] = []
+    real_init = mirror.Mirror.__init__
+
+    def counting_init(self: mirror.Mirror, *args: Any, **kwargs: Any) -> None:
+        opened.append(self)
+        real_init(self, *args, **kwargs)
+
+    monkeypatch.setattr(mirror.Mirror, "__init__", counting_init)
+
+    async def script(client: Client, call: Call) -> None:
+        await call("err_record", message=EACCES, fix="chmod the dist folder")
+        await call("err_lookup", query="E-0001")  # the first read after a write brings the index up to date
+        before = len(opened)
+        for _ in range(40):
+            assert "E-0001" in await call("err_lookup", query="EACCES: permission denied, open '/x/dist/app.js'")
+        assert len(opened) == before
+        path = kb.location.errors_md
+        path.write_text(path.read_text(encoding="utf-8").replace("chmod the dist folder", "chown the dist folder"))
+        assert "chown the dist folder" in await call("err_lookup", query="E-0001")
+
+    drive(build_server(str(kb.location.path)), script)
