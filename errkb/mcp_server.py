@@ -91,6 +91,21 @@ def build_server(kb_dir: str | None = None, kb: KnowledgeBase | None = None) -> 
         return _safe(lambda: f"Archived {base().store.archive(id, reason).id} to ERRORS.archive.md.")
 
     @server.tool(structured_output=False)
+    def err_pending(include_unserved: bool = False, limit: int = 20) -> str:
+        """List fixes waiting for a person's review (read-only): error → fix pairs mined from past agent
+        sessions, fixes learned unattended, fixes agents recorded. A person accepts them with `errkb accept`."""
+        from .curate.queue import format_queue, review_queue
+
+        def run() -> str:
+            if limit < 1:
+                raise ErrkbError("limit must be a positive integer")
+            items = review_queue(base(), include_unserved)
+            shown = items[: min(limit, 200)]
+            return format_queue(shown, base().settings.share) + f"\n{len(shown)} of {len(items)} shown."
+
+        return _safe(run)
+
+    @server.tool(structured_output=False)
     def err_stats() -> str:
         """Statistics of the error knowledge base: entries, hits, known-fix notices, tokens saved."""
         return _safe(lambda: collect_stats(base()).format())

@@ -99,3 +99,69 @@ def reject(ctx: click.Context, ids: tuple[str, ...], reason: str, as_json: bool)
         return
     for d in decisions:
         click.echo(f"{d.id}{' (' + d.entry + ')' if d.entry else ''}: rejected, {d.detail}")
+
+
+@cli.command()
+@json_option
+@click.pass_context
+def seed(ctx: click.Context, as_json: bool) -> None:
+    """Add the curated seed entries this knowledge base lacks (never a duplicate)."""
+    from ..curate.seeding import add_missing_seeds
+
+    report = add_missing_seeds(get_kb(ctx))
+    if as_json:
+        emit_json(report.to_json())
+        return
+    for entry_id, title in report.added:
+        click.echo(f"{entry_id}  {title}")
+    note(f"added {len(report.added)} seed entries; {report.present} were there already")
+
+
+@cli.group()
+def export() -> None:
+    """Share what errkb knows with agents and people who do not run it."""
+
+
+@export.command("skill")
+@click.option("--min-hits", type=click.IntRange(0, None), default=1, show_default=True,
+              help="Only fixes whose entry ERRORS.md records at least this many hits for.")
+@click.option("--out", metavar="DIR", type=click.Path(file_okay=False, path_type=Path),
+              default=Path(".claude") / "skills" / "errkb-known-fixes", show_default=True,
+              help="The skill folder to write SKILL.md into.")
+@json_option
+@click.pass_context
+def export_skill(ctx: click.Context, min_hits: int, out: Path, as_json: bool) -> None:
+    """Write a Claude Code skill (SKILL.md) listing the proven fixes."""
+    from ..curate.export import export_skill as write_skill
+
+    path, changed, count = write_skill(get_kb(ctx), out, min_hits)
+    if as_json:
+        emit_json({"schema": "errkb.export-skill/1", "path": str(path), "changed": changed, "entries": count})
+        return
+    click.echo(str(path))
+    note(f"{'wrote' if changed else 'unchanged:'} {path} ({count} proven fixes)")
+
+
+@cli.command("sync-doc")
+@click.option("--file", "doc", metavar="FILE", type=click.Path(dir_okay=False, path_type=Path),
+              default=Path("AGENTS.md"), show_default=True, help="AGENTS.md, CLAUDE.md, GEMINI.md or another file.")
+@click.option("--min-hits", type=click.IntRange(0, None), default=1, show_default=True,
+              help="Only fixes whose entry ERRORS.md records at least this many hits for.")
+@click.option("--limit", type=click.IntRange(1, None), default=50, show_default=True,
+              help="At most this many fixes, the most hit (agents read these files whole).")
+@click.option("--check", is_flag=True, help="Write nothing; exit 1 when the block is stale (CI, pre-commit).")
+@json_option
+@click.pass_context
+def sync_doc(ctx: click.Context, doc: Path, min_hits: int, limit: int, check: bool, as_json: bool) -> None:
+    """Keep a block of proven fixes between errkb markers in AGENTS.md; the rest of the file is untouched."""
+    from ..curate.export import sync_doc as do_sync
+
+    result = do_sync(get_kb(ctx), doc, min_hits, limit, check)
+    if as_json:
+        emit_json(result.to_json())
+    elif result.action == "stale":
+        note(f"{doc}: the errkb block is stale; run: errkb sync-doc --file {doc}")
+    else:
+        note(f"{doc}: {result.action} ({result.entries} proven fixes)")
+    if result.action == "stale":
+        ctx.exit(1)

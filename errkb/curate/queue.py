@@ -147,8 +147,9 @@ def _accept_mined(kb: KnowledgeBase, item_id: str) -> Decision:
     if target is None:
         new = NewEntry(title=record["title"], sig=record["sig"], cat=record["cat"], code=record["code"],
                        category=record["category"], trigger=f"`{record['failed']}`" if record["failed"] else "",
-                       raw=record["raw"], fix=record["fix"], status="fixed",
-                       notes=f"Fix {origin}, accepted {day}.", extra_meta=(("fixby", "mined"),))
+                       raw=record["raw"], fix=record["fix"], status="fixed", first=record["first_seen"],
+                       notes=f"Fix {origin}, accepted {day}.", extra_meta=(("fixby", "mined"),),
+                       hits=max(1, len(record["keys"])))
         entry, _ = kb.append(new)
         detail = "new entry"
     elif not target.fix.strip():
