@@ -26,8 +26,8 @@ file files directory dir command commands found missing unable invalid unknown u
 line lines exit code status permission denied refused reset timeout timed out module named line column col
 run running see try more info information process returned exited killed signal stack require
 connection peer host port server client request response version tag none null undefined true false
-bash sh zsh dash ksh fish shell user users home tmp usr bin lib src local share var etc opt dist build
-test tests app node_modules path paths value type types name names object function find config configuration
+bash sh zsh dash ksh fish shell user users home tmp usr bin lib local share var etc opt build
+test tests path paths value type types name names object function find config configuration
 logged locked database data read write open access allowed supported available exists exist defined
 """.split())
 # Generic folders: naming `src` says nothing about `src/main.rs: mismatched types`.
@@ -55,7 +55,8 @@ def error_tokens(headline: str, failed_command: str) -> frozenset[str]:
     found: set[str] = set(missing)
     for word in _WORD.findall(headline):
         word = word.strip(".").lower()
-        for part in {word, *word.split("/")}:
+        parts = {p for p in word.split("/") if p not in _GENERIC_PARTS} if "/" in word else set()
+        for part in {word} | parts:  # `src/main.rs` gives `main.rs`, never `src`
             if _distinctive(part) and part not in own:
                 found.add(part)
     return frozenset(found)

@@ -122,7 +122,11 @@ def mine(location: KbLocation, share: str = "public", source: str = "all", since
         states = [c["status"] for c in pending.candidates.values()]
         report.proposed, report.unserved = states.count(PROPOSED), states.count(UNSERVED)
 
-    update_pending(location, merge)
+    if sightings or marks:
+        update_pending(location, merge)
+    else:  # nothing new: the file is not rewritten
+        states = [c["status"] for c in known.candidates.values()]
+        report.proposed, report.unserved = states.count(PROPOSED), states.count(UNSERVED)
     report.seconds = time.monotonic() - started
     return report
 

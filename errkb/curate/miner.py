@@ -16,6 +16,7 @@ from __future__ import annotations
 import hashlib
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from ..loop import resolve
 from ..model import Event
@@ -90,9 +91,18 @@ def usable(command: str) -> bool:
 
 
 def watch_key(event: Event) -> str:
-    if resolve.is_shell(event.tool) and event.command and resolve.is_probe(event.command):
-        return "probe:" + resolve.normalized_command(event.command)
+    if resolve.is_shell(event.tool) and event.command:
+        return shell_facts(event.command)[1]
     return resolve.work_key(event.tool, event.command, event.tool_input)
+
+
+@lru_cache(maxsize=4096)
+def shell_facts(command: str) -> tuple[bool, str]:
+    """(is it a probe, the work it keys) of a shell command; the same commands recur all through a
+    history (`npm test`, `git status`), and splitting them is most of a step's cost."""
+    if resolve.is_probe(command):
+        return True, "probe:" + resolve.normalized_command(command)
+    return False, resolve.work_key("bash", command, None)
 
 
 class SessionMiner:
@@ -138,6 +148,8 @@ class SessionMiner:
         stream.watches = watches[-MAX_WATCHES:]
 
     def _succeeded(self, stream: _Stream, step: Step) -> list[Sighting]:
+        if not stream.watches:
+            return []  # most successes: nothing is pending
         event = step.event
         shell = resolve.is_shell(event.tool)
         if shell and not usable(event.command):
@@ -148,7 +160,7 @@ class SessionMiner:
             stream.watches = [w for w in stream.watches if w not in resolved]
             pairs = [self._pair(w, event.command if shell else "", step.time) for w in resolved]
             return [p for p in pairs if p is not None]
-        if shell and not resolve.is_probe(event.command):
+        if shell and not shell_facts(event.command)[0]:
             for watch in stream.watches:
                 watch.attempts = (watch.attempts + [(event.command, step.time)])[-MAX_ATTEMPTS:]
         return []
@@ -168,7 +180,7 @@ class SessionMiner:
         cap = watch.capture
 
         def clean(text: str) -> str:
-            return clean_text(text, self.share, one_line=True)
+            return _clean_line(text, self.share)
 
         remedy_clean = tuple(clean(c) for c in remedy)
         failed, resolved_by = clean(watch.command), clean(succeeded)
@@ -179,6 +191,12 @@ class SessionMiner:
             failed, clean_text(cap.raw, self.share)[:RAW_CHARS], remedy_clean, resolved_by, fix,
             tuple(clean(t) for t in named), self.host, self.source, clean(self.session), watch.time, time,
             hashlib.sha256(identity.encode("utf-8", "surrogatepass")).hexdigest()[:16])
+
+
+@lru_cache(maxsize=8192)
+def _clean_line(text: str, share: str) -> str:
+    """clean_text of one line; titles, commands and remedies recur across a history's sessions."""
+    return clean_text(text, share, one_line=True)
 
 
 def fix_text(remedy: tuple[str, ...], failed: str, succeeded: str) -> str:
