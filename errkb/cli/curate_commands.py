@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -13,16 +14,21 @@ from .base import cli, emit_json, get_kb, json_option, note
 
 
 def _progress_line(label: str) -> Callable[[str, int, int], None] | None:
-    """A stage/done/total printer on stderr, one line rewritten in place; None off a terminal."""
+    """A stage/done/total printer on stderr, one line rewritten in place at most ten times a
+    second; None off a terminal (a script's stderr stays quiet)."""
     try:
         terminal = sys.stderr is not None and sys.stderr.isatty()
     except (ValueError, OSError):
         terminal = False
     if not terminal:
         return None
+    shown = [0.0]
 
     def show(stage: str, done: int, total: int) -> None:
-        click.echo(f"\r{label} {stage}: {done}/{total} files", err=True, nl=done >= total)
+        now = time.monotonic()
+        if done >= total or now - shown[0] >= 0.1:
+            shown[0] = now
+            click.echo(f"\r{label} {stage}: {done}/{total} files", err=True, nl=done >= total)
 
     return show
 

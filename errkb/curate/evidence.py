@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 import shlex
+from functools import lru_cache
 
 from ..recognize.command import program_key
 
@@ -46,6 +47,7 @@ _INSTALLERS = {"apt": "install", "apt-get": "install", "brew": "install", "pip":
                "snap": "install", "nix-env": "-i", "poetry": "add", "composer": "require", "pkg": "install"}
 
 
+@lru_cache(maxsize=4096)
 def error_tokens(headline: str, failed_command: str) -> frozenset[str]:
     """The distinctive words of an error, lower-cased; the failing program's own name is left out
     unless the error says that program is missing."""
@@ -98,7 +100,7 @@ def _names(word: str, tokens: frozenset[str], install: bool) -> set[str]:
     return hits
 
 
-def _installs(words: list[str]) -> bool:
+def _installs(words: tuple[str, ...]) -> bool:
     """Whether this segment installs packages: `apt-get install -y jq`, `pip install x`."""
     if not words:
         return False
@@ -109,8 +111,10 @@ def _installs(words: list[str]) -> bool:
     return bool(verbs) and any(w in verbs for w in words[1:3])
 
 
-def _segments(command: str) -> list[list[str]]:
-    """Each step of a chain or pipeline as its words, redirections and operators left out."""
+@lru_cache(maxsize=4096)
+def _segments(command: str) -> tuple[tuple[str, ...], ...]:
+    """Each step of a chain or pipeline as its words, redirections and operators left out (cached:
+    the same commands recur all through a history, and shlex is slow)."""
     steps = [s for s in re.split(r"\|\||&&|[|;\n]", command) if s.strip()]
     result = []
     for step in steps:
@@ -118,5 +122,5 @@ def _segments(command: str) -> list[list[str]]:
             words = shlex.split(step, comments=True)
         except ValueError:
             words = step.split()
-        result.append([w for w in words if not re.fullmatch(r"\d*[<>]+&?\d*|&", w)])
-    return result
+        result.append(tuple(w for w in words if not re.fullmatch(r"\d*[<>]+&?\d*|&", w)))
+    return tuple(result)

@@ -21,7 +21,7 @@ from ..machine.paths import KbLocation
 from .miner import SessionMiner, Sighting
 from .pending import PROPOSED, UNSERVED, Pending, load_pending, update_pending
 from .readers import NEEDLES, SessionInfo, reader_for
-from .sources import HOSTS, SessionFile, find_sessions, iter_lines, open_session, session_root
+from .sources import HOSTS, SessionFile, find_sessions, iter_lines, open_session, session_roots
 
 # (stage, done, total), as derived.items.Progress: the CLI shows it on a terminal.
 Progress = Callable[[str, int, int], None]
@@ -46,7 +46,7 @@ class MineReport:
     proposed: int = 0
     unserved: int = 0
     seconds: float = 0.0
-    roots: dict[str, str] = field(default_factory=dict)
+    roots: dict[str, list[str]] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         return {"schema": "errkb.mine/1", **asdict(self), "seconds": round(self.seconds, 3)}
@@ -92,9 +92,9 @@ def mine(location: KbLocation, share: str = "public", source: str = "all", since
     sightings: list[Sighting] = []
     marks: list[SessionFile] = []
     for host in hosts:
-        root = session_root(host, home)
-        report.roots[host] = str(root)
-        files = find_sessions(host, root, _posix(since_iso))
+        roots = session_roots(host, home)
+        report.roots[host] = [str(root) for root in roots]
+        files = [f for root in roots for f in find_sessions(host, root, _posix(since_iso))]
         report.files += len(files)
         for done, session in enumerate(files, 1):
             if progress:

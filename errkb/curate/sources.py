@@ -41,19 +41,21 @@ class SessionFile:
         return self.path.suffix == ".zstd"
 
 
-def session_root(host: str, home: Path | None = None) -> Path:
-    """The folder below which `host` writes its transcripts (its env override first)."""
+def session_roots(host: str, home: Path | None = None) -> list[Path]:
+    """The folders below which `host` writes its transcripts (its env override first); Codex moves
+    archived sessions to a folder of their own."""
     home = home or Path.home()
     env = os.environ
     if host == "claude":
         base = Path(env["CLAUDE_CONFIG_DIR"]) if env.get("CLAUDE_CONFIG_DIR") else home / ".claude"
-        return base / "projects"
+        return [base / "projects"]
     if host == "codex":
-        return (Path(env["CODEX_HOME"]) if env.get("CODEX_HOME") else home / ".codex") / "sessions"
+        base = Path(env["CODEX_HOME"]) if env.get("CODEX_HOME") else home / ".codex"
+        return [base / "sessions", base / "archived_sessions"]
     if host == "gemini":
-        return home / ".gemini" / "tmp"
+        return [home / ".gemini" / "tmp"]
     if host == "dsh":
-        return (Path(env["DSH_HOME"]) if env.get("DSH_HOME") else home / ".dsh") / "sessions"
+        return [(Path(env["DSH_HOME"]) if env.get("DSH_HOME") else home / ".dsh") / "sessions"]
     raise ErrkbError(f"unknown transcript source {host!r}", f"choose one of {', '.join(HOSTS)}, or all")
 
 
