@@ -211,3 +211,23 @@ def test_pending_shows_hostile_text_defused(mined_kb: Path, runner: CliRunner) -
     shown = run(runner, mined_kb, "pending").stdout
     assert "\x1b" not in shown and "<system>" not in shown and "ignore previous instructions" not in shown
     assert "sk-ant-abcdefghijklmnop" not in shown and "<secret>" in shown
+
+
+def test_an_agent_asked_to_curate_reads_the_queue_over_mcp(mined_kb: Path) -> None:
+    pytest.importorskip("mcp")
+    import asyncio
+
+    from mcp import Client
+
+    from errkb.mcp_server import build_server
+
+    async def main() -> tuple[str, str]:
+        async with Client(build_server(kb=open_kb(mined_kb))) as client:
+            proposed = await client.call_tool("err_pending", {})
+            everything = await client.call_tool("err_pending", {"include_unserved": True, "limit": 100})
+            return proposed.content[0].text, everything.content[0].text  # type: ignore[union-attr]
+
+    proposed, everything = asyncio.run(main())
+    assert proposed.endswith("5 of 5 shown.") and "evidence: the fix names the error's `templates`" in proposed
+    assert everything.endswith("9 of 9 shown.") and "sequence only: no second reason yet (unserved)" in everything
+    assert "ghp_" not in everything and "--token <secret>" in everything
