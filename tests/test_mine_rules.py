@@ -156,11 +156,14 @@ JSONISH = st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_s
                        lambda inner: st.lists(inner, max_size=4) | st.dictionaries(
                            st.sampled_from(["type", "message", "content", "payload", "data", "toolCalls", "id",
                                             "call_id", "output", "name", "arguments", "result", "cwd", "role",
-                                            "tool_use_id", "is_error", "input", "timestamp", "time"]), inner, max_size=6),
+                                            "tool_use_id", "is_error", "input", "timestamp", "time", "source",
+                                            "kind", "functionResponse", "response", "$set", "messages", "isError",
+                                            "toolCallId", "callId", "status", "args", "text", "sessionId"]),
+                           inner, max_size=6),
                        max_leaves=25)
 
 
-@settings(max_examples=200)
+@settings(max_examples=500)
 @given(st.sampled_from(sorted(NEEDLES)), st.lists(JSONISH, max_size=12))
 def test_readers_take_any_json_without_raising(host: str, records: list[Any]) -> None:
     lines = [json.dumps(r).encode() for r in records] + [b"{not json", b"\xff\xfe"]
@@ -188,3 +191,46 @@ def test_zstd_transcripts_read_without_the_zstandard_package(monkeypatch: pytest
     with open_session(session) as stream:  # the zstd program decompresses it
         assert list(iter_lines(stream)) == expected
     assert any(b"tool/result" in line for line in expected)
+
+
+def _real_records(host: str) -> list[Any]:
+    path = next(p for p in (FIXTURES / host / "mine_a").rglob("*") if p.is_file())
+    session = SessionFile(host, path, path.stat().st_size, path.stat().st_mtime_ns)
+    with open_session(session) as stream:
+        return [json.loads(line) for line in iter_lines(stream, NEEDLES[host])]
+
+
+REAL = {host: _real_records(host) for host in sorted(NEEDLES)}
+
+
+def _paths(value: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    found = [prefix]
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            found += _paths(inner, (*prefix, key))
+    elif isinstance(value, list):
+        for index, inner in enumerate(value):
+            found += _paths(inner, (*prefix, index))
+    return found
+
+
+@settings(max_examples=300)
+@given(st.data())
+def test_readers_survive_real_records_with_any_part_replaced(data: st.DataObject) -> None:
+    """A host's next version may change any field's shape: the reader skips, never raises."""
+    host = data.draw(st.sampled_from(sorted(REAL)))
+    records = json.loads(json.dumps(REAL[host]))
+    for _ in range(data.draw(st.integers(min_value=1, max_value=6))):
+        index = data.draw(st.integers(min_value=0, max_value=len(records) - 1))
+        path = data.draw(st.sampled_from(_paths(records[index])[1:] or [()]))
+        if not path:
+            records[index] = data.draw(JSONISH)
+            continue
+        target = records[index]
+        for key in path[:-1]:
+            target = target[key]
+        target[path[-1]] = data.draw(JSONISH)
+    miner = SessionMiner(host, "/x")
+    for item in reader_for(host)(json.dumps(r).encode() for r in records):
+        if isinstance(item, Step):
+            miner.feed(item)

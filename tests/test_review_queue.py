@@ -113,6 +113,15 @@ def test_accept_adds_the_fix_to_the_matching_entry_and_never_overwrites_one(mine
     assert "Also worked (mined from 1 session(s) (claude)" in second.notes and "touch app.yaml" in second.notes
 
 
+def test_accept_leaves_a_wontfix_entry_as_a_person_marked_it(mined_kb: Path, runner: CliRunner) -> None:
+    run(runner, mined_kb, "capture", "--command", "./bin/render", "render: error: template directory 'templates' not found")
+    run(runner, mined_kb, "record", "E-0001", "--status", "wontfix", "--note", "render is being retired")
+    result = run(runner, mined_kb, "accept", mined_id(runner, mined_kb, "render:"))
+    assert "the entry is wontfix: added to its notes" in result.stdout
+    entry = open_kb(mined_kb).store.entry("E-0001")
+    assert (entry.status, entry.fix) == ("wontfix", "") and "mkdir -p templates" in entry.notes
+
+
 def test_rejected_pair_never_comes_back(mined_kb: Path, runner: CliRunner) -> None:
     cid = mined_id(runner, mined_kb, "serve:")
     result = run(runner, mined_kb, "reject", cid, "--reason", "the config is generated")

@@ -152,6 +152,9 @@ def _accept_mined(kb: KnowledgeBase, item_id: str) -> Decision:
                        hits=max(1, len(record["keys"])))
         entry, _ = kb.append(new)
         detail = "new entry"
+    elif target.excluded:  # wontfix or misjudged: a person decided; the fix is kept beside it
+        entry = kb.store.update(target.id, note=f"Also worked ({origin}, accepted {day}): {record['fix']}")
+        detail = f"the entry is {target.status if target.status == 'wontfix' else 'misjudged'}: added to its notes"
     elif not target.fix.strip():
         entry = kb.store.update(target.id, fix=record["fix"], status="fixed", meta={"fixby": "mined"},
                                 note=f"Fix {origin}, accepted {day}.")

@@ -81,14 +81,14 @@ class _Calls:
     """Calls waiting for their result, oldest dropped first when too many never got one."""
 
     def __init__(self) -> None:
-        self._waiting: dict[str, tuple[str, Any, str]] = {}
+        self._waiting: dict[str, tuple[str, Any]] = {}
 
-    def add(self, call_id: str, tool: str, tool_input: Any, time: str = "") -> None:
+    def add(self, call_id: str, tool: str, tool_input: Any) -> None:
         if len(self._waiting) >= MAX_PENDING:
             self._waiting.pop(next(iter(self._waiting)))
-        self._waiting[call_id] = (tool, tool_input, time)
+        self._waiting[call_id] = (tool, tool_input)
 
-    def take(self, call_id: str) -> tuple[str, Any, str] | None:
+    def take(self, call_id: str) -> tuple[str, Any] | None:
         return self._waiting.pop(call_id, None)
 
 
@@ -105,14 +105,24 @@ def _prompt(text: str) -> Event:
 def _iso_from_ms(value: Any) -> str:
     if not isinstance(value, (int, float)) or isinstance(value, bool):
         return ""
-    return datetime.fromtimestamp(value / 1000, timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+    try:
+        return datetime.fromtimestamp(value / 1000, timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+    except (OverflowError, OSError, ValueError):
+        return ""
 
 
 def _iso(value: Any) -> str:
-    """`2026-12-01T13:04:12.421Z` → `2026-12-01T13:04:12Z`; anything else → ""."""
+    """`2026-12-01T13:04:12.421Z` → `2026-12-01T13:04:12Z` (another zone converted to UTC); else ""."""
     if not isinstance(value, str) or not re.match(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}", value):
         return ""
-    return value[:19] + "Z"
+    if re.fullmatch(r"[^+]{19}(?:\.\d+)?Z", value):
+        return value[:19] + "Z"
+    try:
+        moment = datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        return ""
+    return (moment if moment.tzinfo else moment.replace(tzinfo=timezone.utc)).astimezone(timezone.utc) \
+        .strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def _json_object(text: Any) -> Any:
@@ -125,6 +135,9 @@ def _json_object(text: Any) -> Any:
 
 
 # -- Claude Code ---------------------------------------------------------------------------
+
+_CLAUDE_NOT_RUN = ("[Request interrupted by user", "The user doesn't want to proceed with this tool use")
+
 
 def read_claude(lines: Iterable[bytes]) -> Iterator[Item]:
     calls = _Calls()
@@ -139,7 +152,7 @@ def read_claude(lines: Iterable[bytes]) -> Iterator[Item]:
         if record.get("type") == "assistant" and isinstance(content, list):
             for block in content:
                 if isinstance(block, dict) and block.get("type") == "tool_use":
-                    calls.add(str(block.get("id")), str(block.get("name") or ""), block.get("input"), time)
+                    calls.add(str(block.get("id")), str(block.get("name") or ""), block.get("input"))
         elif record.get("type") == "user":
             yield from _claude_user(content, record, calls, time, stream)
 
@@ -162,8 +175,10 @@ def _claude_user(content: Any, record: dict[str, Any], calls: _Calls, time: str,
         call = calls.take(call_id)
         if call is None:
             continue
-        tool, tool_input, _ = call
+        tool, tool_input = call
         output = text_of(block.get("content"))
+        if output.startswith(_CLAUDE_NOT_RUN):
+            continue  # the user stopped or refused the call: nothing about the command itself
         if block.get("is_error") is True:
             # The hook adapter reads `Exit code N` off the output exactly as the live loop does.
             event = claude.to_event({"hook_event_name": "PostToolUseFailure", "tool_name": tool,
@@ -198,11 +213,11 @@ def _codex_item(payload: dict[str, Any], calls: _Calls, time: str) -> Iterator[S
     kind = payload.get("type")
     if kind in ("function_call", "custom_tool_call"):
         tool_input = _json_object(payload.get("arguments") if kind == "function_call" else payload.get("input"))
-        calls.add(str(payload.get("call_id")), str(payload.get("name") or ""), tool_input, time)
+        calls.add(str(payload.get("call_id")), str(payload.get("name") or ""), tool_input)
     elif kind in ("function_call_output", "custom_tool_call_output"):
         call = calls.take(str(payload.get("call_id")))
         if call is not None:
-            tool, tool_input, _ = call
+            tool, tool_input = call
             output, exit_code = _codex_output(payload.get("output"))
             failed = exit_code not in (None, 0)
             yield Step(_finished(tool, tool_input, output, failed, exit_code), time, str(payload.get("call_id")))
@@ -295,7 +310,8 @@ def _gemini_calls(record: dict[str, Any], done: set[str]) -> Iterator[Step]:
 def _gemini_response(result: Any) -> dict[str, Any]:
     parts = result if isinstance(result, list) else [result]
     for part in parts:
-        response = part.get("functionResponse", {}).get("response") if isinstance(part, dict) else None
+        function = part.get("functionResponse") if isinstance(part, dict) else None
+        response = function.get("response") if isinstance(function, dict) else None
         if isinstance(response, dict):
             return response
     return {}
@@ -313,10 +329,10 @@ def read_dsh(lines: Iterable[bytes]) -> Iterator[Item]:
         elif not isinstance(data, dict):
             continue
         elif kind == "tool/call":
-            calls.add(str(data.get("callId")), str(data.get("name") or ""), _json_object(data.get("arguments")), time)
+            calls.add(str(data.get("callId")), str(data.get("name") or ""), _json_object(data.get("arguments")))
         elif kind == "tool/result":
             yield from _dsh_results(data, calls, time)
-        elif kind == "user/message" and (data.get("source") or {}).get("kind") == "user":
+        elif kind == "user/message" and isinstance(data.get("source"), dict) and data["source"].get("kind") == "user":
             words = text_of(data.get("content"))
             if words:
                 yield Step(_prompt(words), time)
@@ -331,7 +347,7 @@ def _dsh_results(data: dict[str, Any], calls: _Calls, time: str) -> Iterator[Ste
         call = calls.take(str(part.get("toolCallId")))
         if call is None:
             continue
-        tool, tool_input, _ = call
+        tool, tool_input = call
         output = text_of(part.get("content"))
         # dsh marks a failed bash call only by its trailing `[exit code: N]`; the adapter reads it.
         event = dsh.to_event({"event": "tool_success", "tool_name": tool, "tool_input": tool_input, "output": output})
