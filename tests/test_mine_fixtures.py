@@ -214,3 +214,19 @@ def test_the_pending_file_is_kept_out_of_git(tmp_path: Path) -> None:
     mine(kb.location, source="dsh", home=FIXTURES / "dsh" / "fix_pair")
     assert "pending.json" in (kb.location.path / ".gitignore").read_text(encoding="utf-8").split()
     assert json.loads(kb.location.pending_json.read_text(encoding="utf-8"))["schema"] == "errkb.pending-file/1"
+
+
+def test_a_damaged_transcript_costs_only_its_own_pairs(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    good = next((FIXTURES / "dsh" / "fix_pair").rglob("session.jsonl.zstd"))
+    target = home / good.relative_to(FIXTURES / "dsh" / "fix_pair")
+    target.parent.mkdir(parents=True)
+    target.write_bytes(good.read_bytes())
+    damaged = target.parent.parent / "session-damaged" / "session.jsonl.zstd"
+    damaged.parent.mkdir()
+    damaged.write_bytes(b"\x00garbage, not zstd" * 50)
+    location = KbLocation(tmp_path / "kb", "test")
+    report = mine(location, source="dsh", home=home)
+    assert report.pairs == 1 and len(report.unreadable) == 1 and str(damaged) in report.unreadable[0]
+    again = mine(location, source="dsh", home=home)  # the good one is done, the damaged one tried again
+    assert (again.unchanged, len(again.unreadable)) == (1, 1)

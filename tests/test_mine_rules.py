@@ -234,3 +234,15 @@ def test_readers_survive_real_records_with_any_part_replaced(data: st.DataObject
     for item in reader_for(host)(json.dumps(r).encode() for r in records):
         if isinstance(item, Step):
             miner.feed(item)
+
+
+def test_a_damaged_zstd_file_is_an_error_without_the_zstandard_package(tmp_path: Path,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "session.jsonl.zstd"
+    path.write_bytes(b"not zstd at all" * 10)
+    session = SessionFile("dsh", path, path.stat().st_size, path.stat().st_mtime_ns)
+    real_import = builtins.__import__
+    monkeypatch.setattr(builtins, "__import__", lambda name, *a, **k: (_ for _ in ()).throw(ImportError(name))
+                        if name == "zstandard" else real_import(name, *a, **k))
+    with pytest.raises(OSError, match="zstd could not decompress"), open_session(session) as stream:
+        list(iter_lines(stream))

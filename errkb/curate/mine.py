@@ -21,7 +21,7 @@ from ..machine.paths import KbLocation
 from .miner import SessionMiner, Sighting
 from .pending import PROPOSED, UNSERVED, Pending, load_pending, update_pending
 from .readers import NEEDLES, SessionInfo, reader_for
-from .sources import HOSTS, SessionFile, find_sessions, iter_lines, open_session, session_roots
+from .sources import HOSTS, SessionFile, find_sessions, iter_lines, open_session, read_errors, session_roots
 
 # (stage, done, total), as derived.items.Progress: the CLI shows it on a terminal.
 Progress = Callable[[str, int, int], None]
@@ -47,17 +47,19 @@ class MineReport:
     unserved: int = 0
     seconds: float = 0.0
     roots: dict[str, list[str]] = field(default_factory=dict)
+    unreadable: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return {"schema": "errkb.mine/1", **asdict(self), "seconds": round(self.seconds, 3)}
 
     def format(self) -> str:
-        read = self.files - self.unchanged - self.other_project
+        read = self.files - self.unchanged - self.other_project - len(self.unreadable)
         lines = [f"read {read} of {self.files} session files ({self.read_bytes / 1e6:.1f} MB; "
                  f"{self.unchanged} unchanged since the last run) in {self.seconds:.1f}s",
                  f"{self.failures} failures, {self.pairs} failure→fix pairs: {self.new} new, "
                  f"{self.seen} already known, {self.rejected} rejected before",
                  f"pending review: {self.proposed} proposed, {self.unserved} unserved (errkb pending)"]
+        lines += [f"unreadable, skipped: {problem}" for problem in self.unreadable]
         return "\n".join(lines)
 
 
@@ -102,7 +104,11 @@ def mine(location: KbLocation, share: str = "public", source: str = "all", since
             if known.unchanged(str(session.path), session.size, session.mtime_ns, since_iso):
                 report.unchanged += 1
                 continue
-            found = _mine_file(session, share, since_iso, project, report)
+            try:
+                found = _mine_file(session, share, since_iso, project, report)
+            except read_errors() as exc:  # a damaged file costs its own pairs, no more; read again next run
+                report.unreadable.append(f"{session.path}: {exc}")
+                continue
             if found is not None:
                 sightings += found
                 marks.append(session)

@@ -89,6 +89,16 @@ def find_sessions(host: str, root: Path, modified_since: float = 0.0) -> list[Se
     return found
 
 
+def read_errors() -> tuple[type[Exception], ...]:
+    """What reading a transcript may raise for a damaged or vanished file (never for a bug)."""
+    errors: tuple[type[Exception], ...] = (OSError, EOFError, UnicodeError)
+    try:
+        import zstandard
+    except ImportError:
+        return errors
+    return (*errors, zstandard.ZstdError)
+
+
 @contextmanager
 def open_session(session: SessionFile) -> Iterator[IO[bytes]]:
     """The transcript's bytes as a stream, decompressed when it is zstd."""
@@ -116,6 +126,9 @@ def _zstd_program(path: Path) -> Iterator[IO[bytes]]:
     assert proc.stdout is not None
     try:
         yield proc.stdout
+        # Read to the end (not left early): zstd has finished, and its exit status says if the file was whole.
+        if proc.stdout.read(1) == b"" and proc.wait() != 0:
+            raise OSError(f"zstd could not decompress {path} (exit status {proc.returncode})")
     finally:
         proc.stdout.close()
         proc.kill()
