@@ -22,7 +22,7 @@ from ..machine.fsutil import now_stamp
 from ..model import Entry, NewEntry
 from ..recognize.capture import capture
 from .pending import ACCEPTED, PROPOSED, Pending, load_pending, reasons_of, sessions_of, update_pending
-from .sanitize import clean_text
+from .sanitize import clean_path, clean_text
 
 REVIEWED_BY = {"learned": "the live loop (unattended)", "agent": "an agent (MCP err_record)"}
 
@@ -42,6 +42,7 @@ class QueueItem:
     entry: str = ""  # the KB entry it belongs to or would become the fix of
     first_seen: str = ""
     last_seen: str = ""
+    provenance: list[dict[str, str]] = field(default_factory=list)  # mined: host, session file, times
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -87,7 +88,7 @@ def _mined_item(kb: KnowledgeBase, record: dict[str, Any]) -> QueueItem:
     hosts = sorted({s["host"] for s in record["sightings"]})
     return QueueItem(record["id"], "mined", record["status"], record["headline"], record["fix"], evidence,
                      len(record["keys"]), hosts, matched[0].id if matched else "", record["first_seen"],
-                     record["last_seen"])
+                     record["last_seen"], [dict(s) for s in record["sightings"]])
 
 
 def _entry_item(entry: Entry) -> QueueItem:
@@ -226,4 +227,8 @@ def format_queue(items: list[QueueItem], share: str = "public") -> str:
         lines.append(f"  error:    {shown(item.error)}")
         lines.append(f"  fix:      {shown(item.fix)}")
         lines.extend(f"  evidence: {shown(reason)}" for reason in item.evidence)
+        if item.provenance:
+            last = item.provenance[-1]
+            lines.append(f"  seen:     {shown(last.get('host', ''))} {clean_path(last.get('source', ''))} "
+                         f"at {shown(last.get('failed_at', ''))}")
     return "\n".join(lines)

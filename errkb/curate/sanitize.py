@@ -14,6 +14,7 @@ import re
 from ..recognize.normalize import strip_terminal
 from ..recognize.redact import redact
 from ..recognize.safety import neutralize
+from ..recognize.textpaths import home_to_tilde
 
 # C0 and C1 controls except tab and newline: a bell, a backspace or a lone CR rewrite a terminal line.
 _CONTROLS = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
@@ -25,3 +26,10 @@ def clean_text(text: str, share: str = "public", one_line: bool = False) -> str:
     text = _CONTROLS.sub("", text)
     text = neutralize(redact(text, share))
     return " ".join(text.split()) if one_line else text.strip()
+
+
+def clean_path(path: str) -> str:
+    """A local file's path as provenance for a person to open: the home folder as `~`, controls and
+    framing removed, nothing else changed (a session file's name would read as a secret)."""
+    return neutralize(_CONTROLS.sub("", strip_terminal(home_to_tilde(path)))).strip()
+
