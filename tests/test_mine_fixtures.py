@@ -230,3 +230,22 @@ def test_a_damaged_transcript_costs_only_its_own_pairs(tmp_path: Path) -> None:
     assert report.pairs == 1 and len(report.unreadable) == 1 and str(damaged) in report.unreadable[0]
     again = mine(location, source="dsh", home=home)  # the good one is done, the damaged one tried again
     assert (again.unchanged, len(again.unreadable)) == (1, 1)
+
+
+@pytest.mark.parametrize("host", HOSTS)
+def test_held_out_session(host: str, tmp_path: Path) -> None:
+    """heldout.json was written and recorded after the rules above were settled. Its first run
+    proposed 7 of the 15 true pairs and no decoy; it showed two faults since fixed: a dotfile's
+    token lost its dot (`.eslintrc.json`), and a command Codex refused to start (`rm -f style
+    commands are not permitted`) read as a success. Now 11 of 15 are proposed, still no decoy: the
+    fix that installs `librsvg2-bin` for `rsvg-convert: command not found` names no token of the
+    error, so it waits, unserved, for another session."""
+    candidates = mined(tmp_path, (host, "heldout"))
+    proposed = {c["headline"].split(":")[0]: c["remedy"] for c in candidates.values() if c["status"] == "proposed"}
+    expected = {"lint": ["cp .eslintrc.example.json .eslintrc.json"], "deploy": ["./bin/deploy --env production"],
+                "cache": ["rm -rf .cache && mkdir -p .cache/v2"]}
+    if host == "codex":  # Codex refused `rm -rf`: the cache was never fixed in that session
+        del expected["cache"]
+    assert proposed == expected
+    unserved = {c["headline"].split(":")[0] for c in candidates.values() if c["status"] == "unserved"}
+    assert unserved == {"convert"}  # the flaky `./bin/unit` and its probe are nowhere

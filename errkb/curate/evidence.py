@@ -56,7 +56,7 @@ def error_tokens(headline: str, failed_command: str) -> frozenset[str]:
     own = set(program_key(failed_command).lower().split()) - missing
     found: set[str] = set(missing)
     for word in _WORD.findall(headline):
-        word = word.strip(".").lower()
+        word = word.rstrip(".").lower()  # a sentence's full stop, never a dotfile's leading dot
         parts = {p for p in word.split("/") if p not in _GENERIC_PARTS} if "/" in word else set()
         for part in {word} | parts:  # `src/main.rs` gives `main.rs`, never `src`
             if _distinctive(part) and part not in own:

@@ -193,6 +193,7 @@ def _claude_user(content: Any, record: dict[str, Any], calls: _Calls, time: str,
 
 _CODEX_EXIT = re.compile(r"^Process exited with code (-?\d+)$", re.M)
 _CODEX_BODY = re.compile(r"^Output:\n", re.M)
+_CODEX_NOT_RUN = re.compile(r"\w+ failed: CreateProcess\b|\w+ failed: .*\brejected\b", re.I)
 
 
 def read_codex(lines: Iterable[bytes]) -> Iterator[Item]:
@@ -219,6 +220,8 @@ def _codex_item(payload: dict[str, Any], calls: _Calls, time: str) -> Iterator[S
         if call is not None:
             tool, tool_input = call
             output, exit_code = _codex_output(payload.get("output"))
+            if exit_code is None and _CODEX_NOT_RUN.match(output):
+                return  # Codex refused to start it (`rm -f style commands are not permitted`): it never ran
             failed = exit_code not in (None, 0)
             yield Step(_finished(tool, tool_input, output, failed, exit_code), time, str(payload.get("call_id")))
     elif kind == "message" and payload.get("role") == "user":
