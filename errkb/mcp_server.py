@@ -99,9 +99,10 @@ def build_server(kb_dir: str | None = None, kb: KnowledgeBase | None = None) -> 
         def run() -> str:
             if limit < 1:
                 raise ErrkbError("limit must be a positive integer")
-            items = review_queue(base(), include_unserved)
+            kb_ = base()
+            items = review_queue(kb_, include_unserved)
             shown = items[: min(limit, 200)]
-            return format_queue(shown, base().settings.share) + f"\n{len(shown)} of {len(items)} shown."
+            return format_queue(shown, kb_.settings.share) + f"\n{len(shown)} of {len(items)} shown."
 
         return _safe(run)
 

@@ -2,9 +2,10 @@
 record.py through ../shared/hostcheck): it finds exactly the true failure→fix pairs, and each
 decoy that fooled a peer's miner stays out (or, lacking a second reason, at most unserved).
 
-Per host, three real sessions: fix_pair (a failing `cat`, the same again, the fix, success),
-mine_a (five true pairs among every decoy the issue lists) and mine_b (the generic remedy again,
-and the missing program installed). Each host's transcripts are read by its own reader.
+Per host, four real sessions: fix_pair (a failing `cat`, the same again, the fix, success),
+mine_a (the true pairs among every decoy the issue lists), mine_b (the generic remedy again, and
+the missing program installed) and heldout (written after the rules were settled). Each host's
+transcripts are read by its own reader.
 """
 
 from __future__ import annotations

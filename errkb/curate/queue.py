@@ -107,7 +107,8 @@ def accept(kb: KnowledgeBase, ids: list[str]) -> list[Decision]:
     pending = load_pending(kb.location)
     ids = list(dict.fromkeys(ids))
     kinds = [_kind(kb, pending, one) for one in ids]
-    return [_accept_mined(kb, one) if kind == "mined" else _accept_entry(kb, one) for one, kind in zip(ids, kinds, strict=True)]
+    return [_accept_mined(kb, one) if kind == "mined" else _accept_entry(kb, one)
+            for one, kind in zip(ids, kinds, strict=True)]
 
 
 def reject(kb: KnowledgeBase, ids: list[str], reason: str = "") -> list[Decision]:
