@@ -116,6 +116,22 @@ def build_server(kb_dir: str | None = None, kb: KnowledgeBase | None = None) -> 
         return _safe(lambda: f"Archived {base().store.archive(_arg(id), _arg(reason)).id} to ERRORS.archive.md.")
 
     @server.tool(structured_output=False)
+    def err_pending(include_unserved: bool = False, limit: int = 20) -> Any:
+        """List fixes waiting for a person's review (read-only): error → fix pairs mined from past agent
+        sessions, fixes learned unattended, fixes agents recorded. A person accepts them with `errkb accept`."""
+        from .curate.queue import format_queue, review_queue
+
+        def run() -> str:
+            if limit < 1:
+                raise ErrkbError("limit must be a positive integer")
+            kb_ = base()
+            items = review_queue(kb_, include_unserved)
+            shown = items[: min(limit, 200)]
+            return format_queue(shown, kb_.settings.share) + f"\n{len(shown)} of {len(items)} shown."
+
+        return _safe(run)
+
+    @server.tool(structured_output=False)
     def err_stats() -> Any:
         """Statistics of the error knowledge base: entries, hits, known-fix notices, tokens saved."""
         return _safe(lambda: collect_stats(base()).format())

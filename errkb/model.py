@@ -109,6 +109,7 @@ class NewEntry:
     notes: str = ""
     first: str = ""
     extra_meta: tuple[tuple[str, str], ...] = ()
+    hits: int = 1  # a seed starts at 0; a mined fix at the sightings it was accepted on
 
 
 # Every dataclass on the hook path has a docstring: without one, @dataclass computes one

@@ -31,6 +31,7 @@ OWNERS = {
     "rapidfuzz": {"loop/match.py"},
     "tomlkit": {"install/tomledit.py"},
     "mcp": {"mcp_server.py"},
+    "zstandard": {"curate/sources.py"},
 }
 
 

@@ -24,7 +24,7 @@ ERRKB = Path(sys.executable).with_name("errkb")  # the errkb installed beside th
 EACCES = "EACCES: permission denied, open '/home/alice/shop/dist/app.js'"
 PUSH = ("error: failed to push some refs to the remote repository because the tip of your current branch is behind")
 PUSH_REWORDED = "error: failed to push some refs to remote repository because tip of your branch is behind"
-TOOLS = {"err_lookup", "err_record", "err_list", "err_forget", "err_stats"}
+TOOLS = {"err_lookup", "err_record", "err_list", "err_forget", "err_stats", "err_pending"}
 
 Call = Callable[..., Awaitable[str]]
 

@@ -29,7 +29,7 @@ def render_entry(entry_id: str, new: NewEntry, language: str = "en") -> str:
         _inline("fingerprint", _ticked(new.sig), language),
         _inline("category", _ticked(new.category or new.cat), language),
         f"- {label('first_seen', language)}: {seen}{SEP}{label('last_seen', language)}: {seen}"
-        f"{SEP}{label('hits', language)}: 1",
+        f"{SEP}{label('hits', language)}: {max(0, new.hits)}",
         *render_field("trigger", new.trigger, language, inline=True),
         *render_field("raw", new.raw, language),
         *render_field("fix", new.fix, language),

@@ -44,6 +44,7 @@ def redact(text: str, share: str) -> str:
 
 STALE_SECONDS = 2 * 24 * 3600
 MAX_WATCHES = 32
+REJECTED_FIX = "Rejected fix"  # a person took the fix out (errkb reject): never learned again
 
 
 class Totals:
@@ -347,6 +348,8 @@ class Engine:
 
         if not text or scan(text):
             return False  # unattended writes pass the same steering scan as record_fix
+        if REJECTED_FIX in entry.notes and text in entry.notes:
+            return False
         from ..kb.render import display_time
         from ..machine.fsutil import now_stamp
 
