@@ -240,3 +240,25 @@ def test_an_agent_asked_to_curate_reads_the_queue_over_mcp(mined_kb: Path) -> No
     assert proposed.endswith("5 of 5 shown.") and "evidence: the fix names the error's `templates`" in proposed
     assert everything.endswith("9 of 9 shown.") and "sequence only: no second reason yet (unserved)" in everything
     assert "ghp_" not in everything and "--token <secret>" in everything
+
+
+def test_a_destructive_fix_typed_into_the_file_waits_in_the_queue_until_a_person_accepts_it(
+        kb_dir: Path, runner: CliRunner) -> None:
+    """errkb cannot tell who typed a fix into ERRORS.md; a destructive one is withheld from agents,
+    listed for review, and shown once a person accepts it."""
+    assert run(runner, kb_dir, "init").exit_code == 0
+    kb = open_kb(kb_dir)
+    entry, _ = kb.store.append(NewEntry(title="[command:make] make: *** [clean] Error 1", sig="", cat="command",
+                                        fix="PLACEHOLDER", status="fixed"))
+    path = kb.location.errors_md
+    path.write_text(path.read_text(encoding="utf-8").replace("PLACEHOLDER", "rm -rf build && make"), encoding="utf-8")
+    data = pending_json(runner, kb_dir)
+    assert [(i["id"], i["kind"]) for i in data["items"]] == [(entry.id, "withheld")]  # type: ignore[index]
+    fail = Event("tool_failed", "s", "Bash", {"command": "make clean"}, "make clean", "make: *** [clean] Error 1", 2,
+                 source="command")
+    [notice] = [n.text for n in Engine(open_kb(kb_dir)).handle(fail)]
+    assert "withheld until a person reviews it: it holds recursive delete" in notice and "rm -rf" not in notice
+    assert run(runner, kb_dir, "accept", entry.id).exit_code == 0
+    assert pending_json(runner, kb_dir)["items"] == []
+    [notice] = [n.text for n in Engine(open_kb(kb_dir)).handle(Event(**{**fail.__dict__, "session_id": "t"}))]
+    assert "fix (by a person): «rm -rf build && make»" in notice

@@ -61,10 +61,8 @@ def format_lookup_for_agent(result: LookupResult, raw: str = "") -> str:
     """For a model (MCP err_lookup): every text neutralised and one line; a fix quoted, with who
     wrote it and the fixed frame, or withheld when it needs a person's review (loop/inject.py);
     a raw sample only as quoted lines of untrusted tool output."""
-    from ..loop.inject import AUTHORS, FRAME, quoted
+    from ..loop.inject import AUTHORS, FRAME, quoted, withheld
     from ..loop.inject import one_line as agent_line
-    from ..model import CONFIRMED
-    from ..recognize.safety import dangerous, scan
 
     if not result.results:
         return f'No entry matches "{agent_line(result.query)[:80]}".'
@@ -72,13 +70,12 @@ def format_lookup_for_agent(result: LookupResult, raw: str = "") -> str:
     for r in result.results:
         lines.append(f"{r.id} (sig {r.sig}) · {agent_line(r.title)[:120]}")
         lines.append(f"  {_how(r.via, r.score)} · hits: {r.hits} · status: {r.status}")
-        withheld = (["text addressed to the agent"] if scan(r.fix) else []) + (
-            dangerous(r.fix) if r.fixby not in CONFIRMED else [])
+        reasons = withheld(r.fix, r.fixby) if r.fix else []
         if not r.fix:
             lines.append("  fix: (none recorded)")
-        elif withheld:
+        elif reasons:
             lines.append(f"  fix ({AUTHORS.get(r.fixby, AUTHORS['hand'])}): withheld until a person reviews it "
-                         f"(it holds {', '.join(withheld)})")
+                         f"(it holds {', '.join(reasons)})")
         else:
             lines.append(f"  fix ({AUTHORS.get(r.fixby, AUTHORS['hand'])}): «{quoted(r.fix)[:400]}»")
     if any(r.fix for r in result.results):

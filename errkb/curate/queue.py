@@ -17,6 +17,7 @@ from typing import Any
 from ..derived.kbase import KnowledgeBase
 from ..errors import ErrkbError
 from ..kb.render import display_time
+from ..loop.inject import withheld
 from ..loop.session import REJECTED_FIX
 from ..machine.fsutil import now_stamp
 from ..model import LEARNED_UNVERIFIED, LEARNED_VERIFIED, Entry, NewEntry
@@ -24,7 +25,8 @@ from ..recognize.capture import capture
 from .pending import ACCEPTED, PROPOSED, Pending, load_pending, reasons_of, sessions_of, update_pending
 from .sanitize import clean_path, clean_text
 
-REVIEWED_BY = {"learned": "the live loop (unattended)", "agent": "an agent (MCP err_record)"}
+REVIEWED_BY = {"learned": "the live loop (unattended)", "agent": "an agent (MCP err_record)",
+               "withheld": "someone errkb cannot name, and it is withheld from agents"}
 
 
 @dataclass(frozen=True)
@@ -72,14 +74,18 @@ def review_queue(kb: KnowledgeBase, include_unserved: bool = False) -> list[Queu
 
 
 def unreviewed(entry: Entry) -> str:
-    """"learned" or "agent" when the entry's fix waits for a person, else ""."""
+    """"learned" or "agent" when the entry's fix waits for a person; "withheld" when agents are not
+    shown it until a person confirms it (loop/inject.withheld: it steers, or it is destructive and
+    was typed into the file); else ""."""
     if not entry.fix.strip() or entry.excluded:
         return ""
     fixby = entry.meta.get("fixby", "")
-    if fixby in REVIEWED_BY:
+    if fixby in ("learned", "agent"):
         return fixby
     legacy = not fixby and LEARNED_UNVERIFIED in entry.notes and LEARNED_VERIFIED not in entry.notes
-    return "learned" if legacy else ""
+    if legacy:
+        return "learned"
+    return "withheld" if withheld(entry.fix, entry.fixby) else ""
 
 
 def _mined_item(kb: KnowledgeBase, record: dict[str, Any]) -> QueueItem:

@@ -89,6 +89,16 @@ def _unticked(trigger: str) -> str:
     return trigger[1:-1] if len(trigger) > 1 and trigger[0] == trigger[-1] == "`" and "`" not in trigger[1:-1] else trigger
 
 
+def withheld(fix: str, author: str) -> list[str]:
+    """Why a fix must not reach an agent until a person reviews it (empty: it may): it steers, or
+    it destroys or downloads-and-runs and no person confirmed it (docs/security.md)."""
+    from ..model import CONFIRMED
+    from ..recognize.safety import dangerous, scan
+
+    reasons = ["text addressed to the agent"] if scan(fix) else []
+    return reasons + (dangerous(fix) if author not in CONFIRMED else [])
+
+
 def review_notice(entry_id: str, hits: int, author: str, reasons: list[str]) -> Notice:
     """A known error whose fix is withheld: it steers, or it destroys or downloads-and-runs and
     no person wrote or confirmed it. The fix itself is not shown."""

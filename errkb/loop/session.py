@@ -21,7 +21,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from ..machine.fsutil import atomic_write, locked
-from ..model import CONFIRMED, LEARNED_UNVERIFIED, LEARNED_VERIFIED, Event
+from ..model import LEARNED_UNVERIFIED, LEARNED_VERIFIED, Event
 from . import resolve
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (milliseconds a hook call)
@@ -278,15 +278,13 @@ class Engine:
 
     def _hit_text(self, outcome: Outcome, level: str, totals: Totals) -> Notice:
         from ..machine import trust
-        from ..recognize.safety import dangerous, scan
         from . import inject
 
         if not outcome.fix:
             return inject.no_fix_notice(outcome.id or "", outcome.hits, outcome.approximate)
         entry = self._entry(outcome.id or "")
         author = entry.fixby if entry is not None else "hand"
-        withheld = (["text addressed to the agent"] if scan(outcome.fix) else []) + (
-            dangerous(outcome.fix) if author not in CONFIRMED else [])
+        withheld = inject.withheld(outcome.fix, author)
         if withheld:
             return inject.review_notice(outcome.id or "", outcome.hits, author, withheld)
         return inject.hit_notice(outcome.id or "", outcome.hits, entry.trigger if entry else "", outcome.fix,
