@@ -36,6 +36,11 @@ def echo(text: str = "", err: bool = False, nl: bool = True) -> None:
     click.echo(for_terminal(text), err=err, nl=nl)
 
 
+def echo_progress(text: str, finished: bool) -> None:
+    """One progress line on stderr, rewritten in place (a carriage return, then the text)."""
+    click.echo("\r" + for_terminal(text), err=True, nl=finished)
+
+
 def emit_json(data: Any) -> None:
     click.echo(for_json(json.dumps(data, ensure_ascii=False, indent=2)))
 
@@ -54,7 +59,7 @@ class ProgressLine:
 
     def __call__(self, stage: str, done: int, total: int) -> None:
         if total >= 1000:
-            click.echo("\r" + for_terminal(f"{self.label}: {stage} {done}/{total}"), err=True, nl=done >= total)
+            echo_progress(f"{self.label}: {stage} {done}/{total}", done >= total)
             self.open = done < total
 
     def close(self) -> None:

@@ -10,7 +10,7 @@ from pathlib import Path
 import click
 
 from ..curate.sources import HOSTS
-from .base import cli, emit_json, get_kb, json_option, note
+from .base import cli, echo, echo_progress, emit_json, get_kb, json_option, note
 
 
 def _progress_line(label: str) -> Callable[[str, int, int], None] | None:
@@ -28,7 +28,7 @@ def _progress_line(label: str) -> Callable[[str, int, int], None] | None:
         now = time.monotonic()
         if done >= total or now - shown[0] >= 0.1:
             shown[0] = now
-            click.echo(f"\r{label} {stage}: {done}/{total} files", err=True, nl=done >= total)
+            echo_progress(f"{label} {stage}: {done}/{total} files", done >= total)
 
     return show
 
@@ -51,7 +51,7 @@ def mine(ctx: click.Context, source: str, since: str | None, project: Path | Non
     if as_json:
         emit_json(report.to_json())
     else:
-        click.echo(report.format())
+        echo(report.format())
 
 
 @cli.command()
@@ -69,7 +69,7 @@ def pending(ctx: click.Context, include_unserved: bool, limit: int | None, as_js
     if as_json:
         emit_json({"schema": "errkb.pending/1", "count": len(items), "items": [i.to_json() for i in shown]})
         return
-    click.echo(format_queue(shown, kb.settings.share))
+    echo(format_queue(shown, kb.settings.share))
     if items:
         note(f"{len(shown)} of {len(items)} shown. errkb accept ID… / errkb reject ID… [--reason TEXT]")
 
@@ -87,7 +87,7 @@ def accept(ctx: click.Context, ids: tuple[str, ...], as_json: bool) -> None:
         emit_json({"schema": "errkb.accept/1", "decisions": [d.to_json() for d in decisions]})
         return
     for d in decisions:
-        click.echo(f"{d.id} → {d.entry}: {d.detail}")
+        echo(f"{d.id} → {d.entry}: {d.detail}")
 
 
 @cli.command()
@@ -104,7 +104,7 @@ def reject(ctx: click.Context, ids: tuple[str, ...], reason: str, as_json: bool)
         emit_json({"schema": "errkb.reject/1", "decisions": [d.to_json() for d in decisions]})
         return
     for d in decisions:
-        click.echo(f"{d.id}{' (' + d.entry + ')' if d.entry else ''}: rejected, {d.detail}")
+        echo(f"{d.id}{' (' + d.entry + ')' if d.entry else ''}: rejected, {d.detail}")
 
 
 @cli.command()
@@ -119,7 +119,7 @@ def seed(ctx: click.Context, as_json: bool) -> None:
         emit_json(report.to_json())
         return
     for entry_id, title in report.added:
-        click.echo(f"{entry_id}  {title}")
+        echo(f"{entry_id}  {title}")
     note(f"added {len(report.added)} seed entries; {report.present} were there already")
 
 
@@ -144,7 +144,7 @@ def export_skill(ctx: click.Context, min_hits: int, out: Path, as_json: bool) ->
     if as_json:
         emit_json({"schema": "errkb.export-skill/1", "path": str(path), "changed": changed, "entries": count})
         return
-    click.echo(str(path))
+    echo(str(path))
     note(f"{'wrote' if changed else 'unchanged:'} {path} ({count} proven fixes)")
 
 
