@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import stat
 from pathlib import Path
 
@@ -12,23 +11,18 @@ import tomlkit
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from errkb.errors import UsageError
+from errkb.hosts.common import HOSTS
 from errkb.install import jsonedit
-from errkb.install import plan as install
-from errkb.install.plan import (
-    HOOK_EVENTS,
-    HOSTS,
-    ConfigChange,
-    ConfigError,
-    apply_changes,
-    host_status,
-    install_notes,
-    is_errkb_hook_command,
-    plan_install,
-    plan_uninstall,
-)
+from errkb.install.apply import apply_changes
+from errkb.install.changes import ConfigChange, ConfigError
+from errkb.install.commands import is_errkb_hook_command
+from errkb.install.plan import hook_style, host_module, install_notes, plan_install, plan_uninstall
+from errkb.install.status import host_status
 from errkb.machine.yamlfile import parse_yaml
 
 REPO = Path(__file__).resolve().parent.parent
+HOOK_EVENTS = {host: style.events for host in HOSTS if (style := hook_style(host)) is not None}
 OLD = ["/old/venv/bin/errkb"]
 
 CLAUDE_SETTINGS = """\
@@ -162,7 +156,7 @@ def write_existing(home: Path, host: str) -> dict[Path, bytes]:
 def do_install(
     host: str, home: Path, cmd: list[str], plugin: Path, **kw: object
 ) -> list[ConfigChange]:
-    changes = plan_install(host, errkb_cmd=cmd, home=home, dsh_plugin=plugin, **kw)  # type: ignore[arg-type]
+    changes = plan_install(host, errkb_cmd=cmd, home=home, plugin=plugin if host == "dsh" else None, **kw)  # type: ignore[arg-type]
     apply_changes(changes)
     return changes
 
@@ -223,7 +217,7 @@ def test_install_keeps_existing_entries_and_is_idempotent(
         if any(keep in t for t in EXISTING[host].values()):
             assert keep in text, keep
     assert f"{errkb_exe} hook {host}" in text
-    assert plan_install(host, errkb_cmd=[str(errkb_exe)], home=home, dsh_plugin=plugin) == []
+    assert plan_install(host, errkb_cmd=[str(errkb_exe)], home=home, plugin=plugin if host == "dsh" else None) == []
 
 
 def test_claude_install_only_adds_lines(home: Path, errkb_exe: Path, plugin: Path) -> None:
@@ -326,7 +320,7 @@ def test_dsh_home_from_environment(
     monkeypatch.setenv("HOME", str(tmp_path / "h"))
     monkeypatch.setenv("DSH_HOME", str(tmp_path / "dshhome"))
     monkeypatch.setenv("CODEX_HOME", str(tmp_path / "codexhome"))
-    (changes,) = plan_install("dsh", errkb_cmd=["errkb"], dsh_plugin=plugin)
+    (changes,) = plan_install("dsh", errkb_cmd=["errkb"], plugin=plugin)
     assert changes.path == tmp_path / "dshhome" / "cordis.patch.yml"
     assert {c.path.parent for c in plan_install("codex", errkb_cmd=["errkb"])} == {
         tmp_path / "codexhome"
@@ -382,9 +376,9 @@ def test_project_scope(tmp_path: Path, errkb_exe: Path, plugin: Path) -> None:
     status = host_status("claude", project_dir=proj, home=tmp_path / "nohome")
     assert status.installed and status.mcp_installed
     assert status.config_paths == [proj / ".claude/settings.json", proj / ".mcp.json"]
-    with pytest.raises(install.UsageError):
-        plan_install("dsh", "project", errkb_cmd=["errkb"], project_dir=proj, dsh_plugin=plugin)
-    with pytest.raises(install.UsageError):
+    with pytest.raises(UsageError):
+        plan_install("dsh", "project", errkb_cmd=["errkb"], project_dir=proj, plugin=plugin)
+    with pytest.raises(UsageError):
         plan_install("vim", errkb_cmd=["errkb"], home=tmp_path)
 
 
@@ -437,10 +431,10 @@ def test_broken_toml_and_yaml_are_refused(home: Path, errkb_exe: Path, plugin: P
     yml.parent.mkdir(parents=True)
     yml.write_text("- insert: [\n")
     with pytest.raises(ConfigError, match=f"{yml}:2:"):
-        plan_install("dsh", errkb_cmd=[str(errkb_exe)], home=home, dsh_plugin=plugin)
+        plan_install("dsh", errkb_cmd=[str(errkb_exe)], home=home, plugin=plugin)
     yml.write_text("insert: {}\n")
     with pytest.raises(ConfigError, match="list of patches"):
-        plan_install("dsh", errkb_cmd=[str(errkb_exe)], home=home, dsh_plugin=plugin)
+        plan_install("dsh", errkb_cmd=[str(errkb_exe)], home=home, plugin=plugin)
 
 
 def test_wrong_json_shapes_are_refused(home: Path) -> None:
@@ -661,7 +655,7 @@ def test_dsh_entries_inside_a_user_item_keep_comments(
         "    - id: errkb\n      name: /old/index.js\n"
         "      config:\n        exec: /old/errkb hook dsh\n"
     )
-    apply_changes(plan_install("dsh", errkb_cmd=[str(errkb_exe)], home=home, dsh_plugin=plugin))
+    apply_changes(plan_install("dsh", errkb_cmd=[str(errkb_exe)], home=home, plugin=plugin))
     text = path.read_text()
     assert "# patches" in text and "# mine" in text and "/old" not in text
     data = parse_yaml(text)
@@ -745,7 +739,16 @@ def test_claude_plugin_files() -> None:
 
 def test_hosts_and_events_are_consistent() -> None:
     assert set(HOOK_EVENTS) | {"dsh"} == set(HOSTS)
-    assert os.path.basename(install.__file__) == "plan.py"
+
+
+@pytest.mark.parametrize("host", sorted(HOOK_EVENTS))
+def test_every_event_errkb_installs_is_one_its_adapter_reads(host: str) -> None:
+    """A hook registered for an event the adapter ignores would cost the host a process per call."""
+    adapter = host_module(host)
+    for event in HOOK_EVENTS[host]:
+        payload = {"hook_event_name": event, "session_id": "s", "tool_name": "Bash", "prompt": "hi",
+                   "tool_input": {"command": "ls"}, "tool_response": "ok", "error": "Exit code 1\nboom"}
+        assert adapter.to_event(payload) is not None, event
 
 
 # -- jsonedit on arbitrary documents --------------------------------------------------------------

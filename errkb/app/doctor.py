@@ -95,7 +95,7 @@ def check_state(kb: KnowledgeBase) -> list[Finding]:
 def check_hosts() -> list[Finding]:
     try:
         from ..hosts.common import HOSTS
-        from ..install.plan import host_status
+        from ..install.status import host_status
     except ImportError:  # pragma: no cover - install is part of the package
         return []
     out = []
