@@ -13,7 +13,7 @@ import re
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from . import tomledit
+from ..machine.yamlfile import YamlError, dump_yaml_roundtrip, item_span, parse_yaml, plain
 from .changes import ConfigError, Plan, read_config
 from .commands import MCP_NAME
 
@@ -44,20 +44,6 @@ def entries(plugin: str, hook_command: str, argv: list[str]) -> list[dict[str, A
     ]
 
 
-def _plain(value: Any) -> Any:
-    """ruamel's round-trip types as plain Python values, for comparing."""
-    if isinstance(value, dict):
-        return {str(k): _plain(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_plain(v) for v in value]
-    if isinstance(value, bool) or value is None:
-        return value
-    for kind in (int, float, str):
-        if isinstance(value, kind):
-            return kind(value)
-    return value
-
-
 class _Found(NamedTuple):
     item: int  # index in the top-level patch list
     entry: int  # index in that item's insert list
@@ -75,18 +61,16 @@ def _find(data: Any) -> list[_Found]:
 
 
 def _matches(entry: Any, want: dict[str, Any]) -> bool:
-    if not isinstance(entry, dict) or _plain(entry.get("name")) != want["name"]:
+    if not isinstance(entry, dict) or plain(entry.get("name")) != want["name"]:
         return False
     config = entry.get("config")
     if not isinstance(config, dict):
         return False
     # timeoutMs is the user's to tune
-    return all(_plain(config.get(k)) == v for k, v in want["config"].items() if k != "timeoutMs")
+    return all(plain(config.get(k)) == v for k, v in want["config"].items() if k != "timeoutMs")
 
 
 def _load(plan: Plan, path: Path) -> tuple[str, Any]:
-    from ..machine.yamlfile import YamlError, parse_yaml
-
     text = plan.read(path) or ""
     try:
         data = parse_yaml(text)
@@ -98,10 +82,8 @@ def _load(plan: Plan, path: Path) -> tuple[str, Any]:
 
 
 def _reparse(text: str) -> Any:
-    from ..machine.yamlfile import YamlError, parse_yaml
-
     try:
-        return _plain(parse_yaml(text)) or []
+        return plain(parse_yaml(text)) or []
     except YamlError:
         return None
 
@@ -115,22 +97,35 @@ def _own_item(text: str, data: Any, found: list[_Found]) -> tuple[int, int, int]
     item = data[i]
     if list(item.keys()) != ["insert"] or len(item["insert"]) != len(found):
         return None
-    lines = tomledit.line_spans(text)
-    first = data.lc.item(i)[0]
-    if first >= len(lines) or not re.match(r"-\s+insert\s*:", lines[first][1]):
+    start, end = item_span(text, data, i)
+    if not re.match(r"-\s+insert\s*:", text[start:end]):
         return None
-    stop = data.lc.item(i + 1)[0] if i + 1 < len(data) else len(lines)
-    last = first
-    for j in range(first + 1, min(stop, len(lines))):
-        if not tomledit.is_blank_or_comment(lines[j][1]):
-            last = j
-    end = lines[last + 1][0] if last + 1 < len(lines) else len(text)
-    return i, lines[first][0], end
+    return i, start, end
+
+
+def _append_block(text: str, block: str, nl: str) -> str:
+    """text + a blank line + block (the blank line is what _cut_block removes again)."""
+    if not text:
+        return block
+    if not text.endswith("\n"):
+        text += nl
+    return text + nl + block
+
+
+def _cut_block(text: str, start: int, end: int) -> str:
+    """Remove text[start:end] and the blank line that set it apart (the one install added)."""
+    before, after = text[:start], text[end:]
+    for nl in ("\r\n", "\n"):
+        if before.endswith(nl + nl):
+            return before[: -len(nl)] + after
+    if before == "":
+        for nl in ("\r\n", "\n"):
+            if after.startswith(nl):
+                return after[len(nl) :]
+    return before + after
 
 
 def plan_install(plan: Plan, path: Path, wanted: list[dict[str, Any]]) -> None:
-    from ..machine.yamlfile import dump_yaml_roundtrip
-
     text, data = _load(plan, path)
     found = _find(data)
     ids = [f.id for f in found]
@@ -143,17 +138,17 @@ def plan_install(plan: Plan, path: Path, wanted: list[dict[str, Any]]) -> None:
         return
     nl = "\r\n" if "\r\n" in text else "\n"
     block = dump_yaml_roundtrip([{"insert": wanted}]).replace("\n", nl)
-    plain = _plain(data) or []
+    patches = plain(data) or []
     new: str | None = None
     want: Any = None
     own = _own_item(text, data, found) if found else None
     if not found:
-        new = tomledit.append_block(text, block, nl)
-        want = [*plain, {"insert": wanted}]
+        new = _append_block(text, block, nl)
+        want = [*patches, {"insert": wanted}]
     elif own is not None:
         i, start, end = own
         new = text[:start] + block + text[end:]
-        want = [*plain[:i], {"insert": wanted}, *plain[i + 1 :]]
+        want = [*patches[:i], {"insert": wanted}, *patches[i + 1 :]]
     if new is None or _reparse(new) != want:
         new = _roundtrip_install(data, found, wanted, nl)
     plan.write(path, new)
@@ -161,8 +156,6 @@ def plan_install(plan: Plan, path: Path, wanted: list[dict[str, Any]]) -> None:
 
 def _roundtrip_install(data: Any, found: list[_Found], wanted: list[dict[str, Any]], nl: str) -> str:
     """Edit the loaded patch list in place (comments survive) and dump it."""
-    from ..machine.yamlfile import dump_yaml_roundtrip
-
     data = data if data is not None else []
     first: dict[str, Any] = {}  # id -> the entry object errkb keeps
     for f in found:
@@ -190,8 +183,6 @@ def _roundtrip_install(data: Any, found: list[_Found], wanted: list[dict[str, An
 
 
 def plan_uninstall(plan: Plan, path: Path) -> None:
-    from ..machine.yamlfile import dump_yaml_roundtrip
-
     if plan.read(path) is None:
         return
     text, data = _load(plan, path)
@@ -203,9 +194,9 @@ def plan_uninstall(plan: Plan, path: Path) -> None:
     new: str | None = None
     if own is not None:
         i, start, end = own
-        new = tomledit.cut_block(text, start, end)
-        plain = _plain(data)
-        if _reparse(new) != [*plain[:i], *plain[i + 1 :]]:
+        new = _cut_block(text, start, end)
+        patches = plain(data)
+        if _reparse(new) != [*patches[:i], *patches[i + 1 :]]:
             new = None
     if new is None:
         for f in reversed(found):
@@ -219,8 +210,6 @@ def plan_uninstall(plan: Plan, path: Path) -> None:
 
 def read_entries(path: Path) -> tuple[list[tuple[str, dict[str, Any]]], str | None]:
     """errkb's entries in the patch list as (id, entry), and a problem reading it (None: it read)."""
-    from ..machine.yamlfile import YamlError, parse_yaml
-
     try:
         text = read_config(path)
         data: Any = parse_yaml(text, str(path)) if text else None
