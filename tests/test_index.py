@@ -10,6 +10,7 @@ import os
 import signal
 import sqlite3
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -150,6 +151,21 @@ def test_garbage_derived_files_are_rebuilt_not_errors(kb: KnowledgeBase) -> None
     kb.location.index_db.write_bytes(b"this is not sqlite" * 100)
     assert fresh(kb).index().count() == 3
     assert sqlite_meta(kb.location.index_db)["source_sha256"] == sha(kb.location.errors_md)
+
+
+def test_a_kb_whose_mirror_cannot_be_written_answers_from_memory_and_leaves_nothing(
+        kb: KnowledgeBase, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    fill(kb)
+    kb.location.index_db.unlink(missing_ok=True)
+    kb.location.index_db.mkdir()  # where errors.sqlite should go, something that is not a file
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(scratch))  # where the mirror is built before memory
+    mirror = fresh(kb).index()
+    assert mirror.count() == 3
+    assert [e.id for e, _ in mirror.search(["publickey"])] == ["E-0002"]
+    assert list(scratch.iterdir()) == []  # no errkb-ro-* folder left behind
+    mirror.close()
 
 
 def test_a_schema_mismatch_triggers_a_rebuild(kb: KnowledgeBase, rebuilds: Rebuilds) -> None:

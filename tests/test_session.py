@@ -308,6 +308,7 @@ from errkb.machine.paths import KbLocation
 from errkb.loop.session import Engine, Event
 kb = KnowledgeBase(KbLocation(Path(sys.argv[1]), "test"), Settings(session_digest="off"))
 go = Path(sys.argv[2])
+print("ready", flush=True)
 while not go.exists():
     time.sleep(0.005)
 command, output = sys.argv[3], sys.argv[4]
@@ -325,7 +326,8 @@ def test_concurrent_hook_processes_share_one_session(tmp_path: Path) -> None:
     command = COMMANDS[0]
     procs = [subprocess.Popen([sys.executable, "-c", WORKER, str(kb.location.path), str(go), command, ERRORS[command]],
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for _ in range(8)]
-    time.sleep(0.3)
+    for proc in procs:  # every interpreter has imported errkb: the start line is fair
+        assert proc.stdout is not None and proc.stdout.readline() == "ready\n"
     go.touch()
     results = [p.communicate(timeout=60) for p in procs]
     assert [p.returncode for p in procs] == [0] * 8, [err for _, err in results]

@@ -176,13 +176,20 @@ class KnowledgeBase:
 
 
 def _memory_mirror(items: list[IndexedEntry], digest: str, key: str) -> Mirror:
+    """A mirror held in memory, for a KB whose own cannot be written: it still answers, and
+    leaves no file behind (built in a temporary folder, copied into memory, folder removed)."""
+    import sqlite3
     import tempfile
 
     from .mirror import Mirror, build_mirror
 
-    folder = Path(tempfile.mkdtemp(prefix="errkb-ro-"))
-    build_mirror(folder / "errors.sqlite", items, digest, key)
-    return Mirror(folder / "errors.sqlite")
+    mirror = Mirror(Path(":memory:"))
+    with tempfile.TemporaryDirectory(prefix="errkb-ro-") as folder:
+        built = Path(folder) / "errors.sqlite"
+        build_mirror(built, items, digest, key)
+        with contextlib.closing(sqlite3.connect(built)) as con:
+            con.backup(mirror.con)
+    return mirror
 
 
 def open_kb(kb_option: str | None = None, settings: Settings | None = None) -> KnowledgeBase:

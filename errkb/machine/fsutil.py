@@ -10,6 +10,7 @@ import contextlib
 import os
 import time
 from collections.abc import Iterable, Iterator
+from contextvars import ContextVar
 from pathlib import Path
 
 from ..errors import LockTimeout
@@ -44,14 +45,28 @@ except ImportError:  # pragma: no cover - Windows
 
 
 DEFAULT_LOCK_TIMEOUT = 10.0
+# The wait a caller set for the locks taken inside its `with lock_wait(...)` block: scoped to that
+# block (a hook call), where a variable in os.environ would stay set for the whole process.
+_WAIT: ContextVar[float | None] = ContextVar("errkb_lock_wait", default=None)
+
+
+@contextlib.contextmanager
+def lock_wait(seconds: float) -> Iterator[None]:
+    """Inside the block, a lock taken without a timeout of its own waits at most `seconds`."""
+    token = _WAIT.set(seconds)
+    try:
+        yield
+    finally:
+        _WAIT.reset(token)
 
 
 def lock_timeout() -> float:
-    """Hooks lower the wait (ERRKB_LOCK_TIMEOUT) so a busy KB never stalls an agent."""
-    try:
-        return float(os.environ.get("ERRKB_LOCK_TIMEOUT", DEFAULT_LOCK_TIMEOUT))
-    except ValueError:
-        return DEFAULT_LOCK_TIMEOUT
+    """$ERRKB_LOCK_TIMEOUT, else the enclosing `lock_wait` (a hook: a busy KB never stalls an
+    agent), else DEFAULT_LOCK_TIMEOUT."""
+    with contextlib.suppress(KeyError, ValueError):
+        return float(os.environ["ERRKB_LOCK_TIMEOUT"])
+    wait = _WAIT.get()
+    return DEFAULT_LOCK_TIMEOUT if wait is None else wait
 
 
 @contextlib.contextmanager
