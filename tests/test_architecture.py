@@ -4,6 +4,8 @@ subpackage `__init__` files stay empty, and each third-party library has one imp
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -99,3 +101,10 @@ def test_each_third_party_library_has_one_importing_module() -> None:
                 users[top].add(str(path.relative_to(PACKAGE)))
     assert users == OWNERS
 
+
+
+def test_formatting_a_line_loads_no_lookup_index_or_matcher() -> None:
+    """formatting.py needs lookup's and the index's types only for type checking."""
+    code = "import sys, errkb.app.formatting; print(sorted(m for m in sys.modules if m.startswith('errkb')))"
+    loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert loaded.strip() == str(["errkb", "errkb.app", "errkb.app.formatting", "errkb.model"])

@@ -17,12 +17,12 @@ from errkb.install import jsonedit, tomledit
 from errkb.install.apply import apply_changes
 from errkb.install.changes import ConfigChange, ConfigError
 from errkb.install.commands import is_errkb_hook_command
-from errkb.install.plan import hook_style, host_module, install_notes, plan_install, plan_uninstall
+from errkb.install.plan import host_module, install_notes, plan_install, plan_uninstall
 from errkb.install.status import host_status
 from errkb.machine.yamlfile import parse_yaml
 
 REPO = Path(__file__).resolve().parent.parent
-HOOK_EVENTS = {host: style.events for host in HOSTS if (style := hook_style(host)) is not None}
+HOOK_EVENTS = {host: host_module(host).HOOK_STYLE.events for host in HOSTS if host != "dsh"}
 OLD = ["/old/venv/bin/errkb"]
 
 CLAUDE_SETTINGS = """\

@@ -292,6 +292,28 @@ def test_stale_session_files_go_at_the_next_session_start(tmp_path: Path) -> Non
     assert sorted(p.name for p in folder.iterdir()) == ["recent.json", "recent.lock"]
 
 
+def test_a_resumed_or_compacted_session_keeps_its_caps_and_watches(tmp_path: Path) -> None:
+    kb = known_kb(tmp_path / "kb", status="fixed")  # a fixed entry speaks once per session
+    for source in ("resume", "compact"):
+        sid = f"s-{source}"
+        assert ids(kb, Event("session_start", sid, start_source="startup"), say(sid), fail(0, sid)) == ["E-0001"]
+        run(kb, Event("session_start", sid, start_source=source))
+        assert ids(kb, say(sid), fail(0, sid)) == []  # its fix is still in the agent's context
+        session = json.loads((kb.location.sessions / f"{sid}.json").read_text())
+        assert [w["id"] for w in session["watches"]] == ["E-0001"]  # still waiting for the success
+    assert kb.state().totals["sessions"] == 2  # the two startups: a resume or a compaction is no new session
+    run(kb, Event("session_start", "s-resume", start_source="clear"))  # /clear empties the context: start afresh
+    session = json.loads((kb.location.sessions / "s-resume.json").read_text())
+    assert (session["turn"], session["watches"], session["entry_notices"]) == (0, [], {})
+
+
+def test_a_resume_with_no_session_file_left_starts_one(tmp_path: Path) -> None:
+    kb = known_kb(tmp_path / "kb", status="fixed")
+    run(kb, Event("session_start", "gone", start_source="resume"))
+    assert json.loads((kb.location.sessions / "gone.json").read_text())["turn"] == 0
+    assert ids(kb, say("gone"), fail(0, "gone")) == ["E-0001"]
+
+
 def test_session_ids_cannot_escape_the_sessions_folder(tmp_path: Path) -> None:
     kb = make_kb(tmp_path / "kb")
     run(kb, say("../../evil"))

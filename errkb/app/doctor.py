@@ -93,11 +93,9 @@ def check_state(kb: KnowledgeBase) -> list[Finding]:
 
 
 def check_hosts() -> list[Finding]:
-    try:
-        from ..hosts.common import HOSTS
-        from ..install.status import host_status
-    except ImportError:  # pragma: no cover - install is part of the package
-        return []
+    from ..hosts.common import HOSTS
+    from ..install.status import host_status
+
     out = []
     for host in HOSTS:
         status = host_status(host)

@@ -35,10 +35,10 @@ def hook(ctx: click.Context, host: str) -> None:
     ctx.exit(run_hook(host, ctx.find_root().obj["kb_dir"]))
 
 
-def _errkb_argv(kb_dir: str | None) -> list[str]:
+def _errkb_argv() -> list[str]:
+    """What runs this errkb: its executable, or this Python with -m errkb."""
     exe = Path(sys.argv[0]).resolve() if Path(sys.argv[0]).name.startswith("errkb") else None
-    argv = [str(exe)] if exe and exe.exists() else [sys.executable, "-m", "errkb"]
-    return argv
+    return [str(exe)] if exe and exe.exists() else [sys.executable, "-m", "errkb"]
 
 
 @cli.command()
@@ -55,7 +55,7 @@ def install(ctx: click.Context, host: str, scope: str, dry_run: bool, plugin: Pa
     from ..install.plan import install_notes, plan_install
 
     kb_dir = ctx.find_root().obj["kb_dir"]
-    changes = plan_install(host, scope, errkb_cmd=_errkb_argv(kb_dir), kb_dir=kb_dir, project_dir=Path.cwd(),
+    changes = plan_install(host, scope, errkb_cmd=_errkb_argv(), kb_dir=kb_dir, project_dir=Path.cwd(),
                            plugin=plugin)
     _apply_or_show(changes, dry_run, apply_changes)
     for line in install_notes(host, scope):

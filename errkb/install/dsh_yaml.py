@@ -13,6 +13,7 @@ import re
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from ..machine.fsutil import newline_of
 from ..machine.yamlfile import YamlError, dump_yaml_roundtrip, item_span, parse_yaml, plain
 from .changes import ConfigError, Plan, read_config
 from .commands import MCP_NAME
@@ -136,7 +137,7 @@ def plan_install(plan: Plan, path: Path, wanted: list[dict[str, Any]]) -> None:
         if e["id"] == f.id
     ):
         return
-    nl = "\r\n" if "\r\n" in text else "\n"
+    nl = newline_of(text)
     block = dump_yaml_roundtrip([{"insert": wanted}]).replace("\n", nl)
     patches = plain(data) or []
     new: str | None = None
@@ -189,7 +190,7 @@ def plan_uninstall(plan: Plan, path: Path) -> None:
     found = _find(data)
     if not found:
         return
-    nl = "\r\n" if "\r\n" in text else "\n"
+    nl = newline_of(text)
     own = _own_item(text, data, found)
     new: str | None = None
     if own is not None:

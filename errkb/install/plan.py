@@ -17,7 +17,7 @@ from pathlib import Path
 from types import ModuleType
 
 from ..errors import UsageError
-from ..hosts.common import HOSTS, HookStyle
+from ..hosts.common import HOSTS
 from . import codex_toml, dsh_yaml, json_hosts
 from .changes import ConfigChange, Plan
 
@@ -29,12 +29,6 @@ def host_module(host: str) -> ModuleType:
     if host not in HOSTS:
         raise UsageError(f"unknown host {host!r}", f"hosts: {', '.join(HOSTS)}")
     return importlib.import_module(f"..hosts.{host}", __package__)
-
-
-def hook_style(host: str) -> HookStyle | None:
-    """How host lists command hooks; None for dsh, whose hook is errkb's plugin."""
-    style: HookStyle | None = getattr(host_module(host), "HOOK_STYLE", None)
-    return style
 
 
 def _check_host(host: str, scope: str) -> ModuleType:

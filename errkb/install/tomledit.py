@@ -16,6 +16,8 @@ import tomlkit
 from tomlkit.exceptions import ParseError
 from tomlkit.items import InlineTable, Table
 
+from ..machine.fsutil import newline_of
+
 
 class TomlError(ValueError):
     """Invalid TOML, or an edit errkb cannot make safely; line/column 1-based (0 if unknown)."""
@@ -71,15 +73,11 @@ def remove_table(text: str, key: tuple[str, ...]) -> str:
     if len(key) > 1 and isinstance(parents[-1], Table) and parents[-1].is_super_table() and not parents[-1]:
         del parents[-2][key[-2]]  # an implicit parent goes with its last child
     new = tomlkit.dumps(doc)
-    nl = _newline(text)
+    nl = newline_of(text)
     if text.startswith(new) and new.endswith(nl + nl):
         new = new[: -len(nl)]  # the table was the file's tail: drop the blank line install put before it
     _check(old, new, key, None)
     return new
-
-
-def _newline(text: str) -> str:
-    return "\r\n" if "\r\n" in text else "\n"
 
 
 def _nested(key: tuple[str, ...], values: dict[str, Any]) -> dict[str, Any]:
@@ -91,7 +89,7 @@ def _nested(key: tuple[str, ...], values: dict[str, Any]) -> dict[str, Any]:
 
 def _append(text: str, value: dict[str, Any]) -> str:
     """text + a blank line + the table as tomlkit writes it (the blank line is what removal drops)."""
-    nl = _newline(text)
+    nl = newline_of(text)
     block = tomlkit.dumps(value).replace("\n", nl)
     if not text:
         return block

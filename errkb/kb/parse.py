@@ -24,6 +24,7 @@ from functools import cached_property, lru_cache
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
+from ..machine.fsutil import newline_of
 from ..model import STATUSES, Entry, Problem
 from .labels import LABEL_TO_KEY, LABELS, decode_meta
 
@@ -88,7 +89,7 @@ class Document:
 
     @property
     def newline(self) -> str:
-        return "\r\n" if "\r\n" in self.text[: 4096 * 4] else "\n"
+        return newline_of(self.text)
 
     def block_for(self, number: int) -> Block | None:
         """The usable block with that number (damaged blocks are never handed out for edits)."""

@@ -22,6 +22,7 @@ from contextlib import contextmanager
 
 from ..machine.fsutil import atomic_write, locked
 from ..model import Event
+from ..recognize.lazy import redact
 from . import resolve
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (milliseconds a hook call)
@@ -35,14 +36,10 @@ if TYPE_CHECKING:
     from .record import Outcome
 
 
-def redact(text: str, share: str) -> str:
-    # The recognition modules load only when an event needs them: most hook calls are successes
-    # with nothing pending, and they should cost little more than starting Python.
-    from ..recognize.redact import redact as redact_text
-
-    return redact_text(text, share)
-
 STALE_SECONDS = 2 * 24 * 3600
+# SessionStart sources that continue a conversation (Claude: resume, compact; Codex and Gemini:
+# resume) rather than start one (startup, clear).
+CONTINUING = frozenset({"resume", "compact"})
 MAX_WATCHES = 32
 LEARNED_UNVERIFIED = "Learned fix (unverified)"
 LEARNED_VERIFIED = "Learned fix verified"
@@ -141,10 +138,17 @@ class Engine:
 
     # -- events ----------------------------------------------------------------------------
     def _on_session_start(self, event: Event, session: dict[str, Any], totals: Totals) -> list[Notice]:
+        if event.start_source in CONTINUING and session:
+            # The same conversation goes on: its caps (fixes already in the agent's context) and
+            # pending watches stay. A compacted context may have lost the digest; a resumed one has it.
+            return self._digest(totals) if event.start_source == "compact" else []
         session.clear()
         session.update(_fresh())
         _remove_stale(self.kb.location.sessions)
         totals.add("sessions")
+        return self._digest(totals)
+
+    def _digest(self, totals: Totals) -> list[Notice]:
         if self.settings.inject == "off" or self.settings.session_digest == "off":
             return []
         entries = [e for e in self.kb.index().all() if not e.excluded]

@@ -58,11 +58,6 @@ def parse_yaml(text: str, source: str = "") -> Any:
         raise YamlError(str(exc), source) from None
 
 
-def load_yaml_roundtrip(text: str, source: str = "") -> Any:
-    """Alias of parse_yaml."""
-    return parse_yaml(text, source)
-
-
 def dump_yaml_roundtrip(data: Any) -> str:
     """Dump data (plain or round-trip loaded) back to YAML text."""
     out = io.StringIO()
@@ -77,7 +72,8 @@ def dump_yaml_roundtrip(data: Any) -> str:
 
 
 def plain(value: Any) -> Any:
-    """ruamel's round-trip types (CommentedMap, ScalarInt, …) as plain Python values, for comparing."""
+    """ruamel's round-trip types (CommentedMap, ScalarInt, …) as plain Python values: dict, list,
+    bool, None, int, float, str (anything else, a date say, as its text)."""
     if isinstance(value, dict):
         return {str(k): plain(v) for k, v in value.items()}
     if isinstance(value, list):
@@ -87,7 +83,7 @@ def plain(value: Any) -> Any:
     for kind in (int, float, str):
         if isinstance(value, kind):
             return kind(value)
-    return value
+    return str(value)  # a date, a timestamp, a tagged value: as the text it is
 
 
 def item_span(text: str, data: Any, index: int) -> tuple[int, int]:
