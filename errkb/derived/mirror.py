@@ -4,9 +4,9 @@
 mirror is fresh; each row also keeps its canonical tokens, split once at build time. `terms`
 holds, per canonical token, how many entries have it and which (a posting list): fuzzy
 candidates come from the postings of the live error's rarest tokens, so a query reads a few
-short lists whatever the size of the KB (docs/matching.md, "Candidates"). A process that asks
-more than once (the MCP server, `errkb scan`) loads the postings into memory; a hook answers
-from SQLite and never loads the KB.
+short lists whatever the size of the KB (docs/matching.md, "Candidates"). A connection that is
+asked many times (`errkb scan`) loads the postings into memory; a hook, and the MCP server,
+which opens the KB on each call, answer from SQLite and never load the KB.
 
 `search_fts` (FTS5 trigram over title, trigger, fix, raw and notes, reading its text from
 `entries`) serves `errkb lookup`. It is most of a build's cost and only word search reads it, so
@@ -18,6 +18,7 @@ CJK words) fall back to LIKE, as do all words where SQLite has no trigram tokeni
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import sqlite3
 import sys
@@ -439,13 +440,14 @@ def _entry(row: tuple[object, ...]) -> IndexedEntry:
 
 
 def build_mirror(path: Path, items: list[IndexedEntry], source_hash: str, stat: str, reuse: bool = True,
-                 words: bool = False, progress: Progress | None = None) -> None:
+                 words: bool = False, progress: Progress | None = None, problems: list[str] | None = None) -> None:
     """Write a fresh mirror beside `path` and swap it in, so readers never see a half-built one.
 
     `reuse`: take the tokens of unchanged canonical forms from the mirror being replaced, as
     index.previous_canonicals does for the forms themselves (a forced rebuild passes False).
     `words`: build the trigram word index now (`errkb index rebuild` builds everything) rather
-    than at the first word search (an automatic rebuild after a hand edit)."""
+    than at the first word search (an automatic rebuild after a hand edit). `problems`: the
+    source's parse problems, kept in the meta table for the commands to report once."""
     known = _previous_tokens(path) if reuse else {}
     import tempfile  # here, not at the top: a hook that only reads the mirror never needs it
 
@@ -463,6 +465,7 @@ def build_mirror(path: Path, items: list[IndexedEntry], source_hash: str, stat: 
             con.executemany("INSERT INTO meta VALUES (?, ?)", [
                 ("schema", str(SCHEMA)), ("mirror", str(MIRROR_SCHEMA)), ("normalizer", NORMALIZER_VERSION),
                 ("source_sha256", source_hash), ("source_stat", stat), ("json_sha256", source_hash),
+                ("problems", json.dumps(problems or [], ensure_ascii=False)),
             ])
             con.commit()
         finally:

@@ -98,7 +98,7 @@ def _coerce(name: str, value: Any) -> Any:
     if isinstance(default, float):
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             return None
-        return float(value) if 0.5 <= value <= 1.0 else None
+        return float(value) if value == 0 or 0.5 <= value <= 1.0 else None  # 0: the measured default
     if isinstance(default, str):
         return value if isinstance(value, str) else None
     return None
