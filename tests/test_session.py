@@ -19,7 +19,8 @@ from errkb.errors import ErrkbError
 from errkb.hosts import claude
 from errkb.loop.inject import estimate_tokens
 from errkb.loop.record import record_fix
-from errkb.loop.session import STALE_SECONDS, Engine, Event
+from errkb.loop.session import Engine, Event
+from errkb.loop.session_files import STALE_SECONDS
 from errkb.machine.config import Settings, load_settings, set_setting, validate_settings
 from errkb.machine.paths import KbLocation
 

@@ -2,9 +2,10 @@
 succeeded, turn end, agent error), notices out.
 
 Each hook call is a new process, so a session's caps, watches and hints live in
-`<kb>/sessions/<id>.json`, read and written under a per-session lock; stale files are removed
-at the next session start. What an event changes in state.json (a repeat's count, totals, trust
-records) is gathered in `Totals` and written once, in one locked update, when the event is done.
+`<kb>/sessions/<id>.json` (loop/session_files), read and written under a per-session lock; stale
+files are removed at the next session start. What an event changes in state.json (a repeat's
+count, totals, trust records) is gathered in `Totals` (loop/totals) and written once, in one
+locked update, when the event is done.
 
 Every hook call imports this module, and most calls are successes with nothing pending: the
 modules only some events need (capture, record, inject, trust, state, the index) load where
@@ -14,8 +15,6 @@ they are used.
 from __future__ import annotations
 
 import json
-import os
-import re
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -24,6 +23,8 @@ from ..machine.fsutil import atomic_write, locked
 from ..model import Event
 from ..recognize.lazy import redact
 from . import resolve
+from .session_files import _fresh, _load, _remove_stale, _safe_id
+from .totals import Totals, _count_notices
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (milliseconds a hook call)
 if TYPE_CHECKING:
@@ -36,61 +37,12 @@ if TYPE_CHECKING:
     from .record import Outcome
 
 
-STALE_SECONDS = 2 * 24 * 3600
 # SessionStart sources that continue a conversation (Claude: resume, compact; Codex and Gemini:
 # resume) rather than start one (startup, clear).
 CONTINUING = frozenset({"resume", "compact"})
 MAX_WATCHES = 32
 LEARNED_UNVERIFIED = "Learned fix (unverified)"
 LEARNED_VERIFIED = "Learned fix verified"
-
-
-class Totals:
-    """What this event adds to state.json (repeats counted, machine-wide counters, trust records),
-    all written in one locked update when the event is done; meanwhile `view` is this machine's
-    state as it will then be, read once (state.json grows with every entry ever hit)."""
-
-    def __init__(self) -> None:  # a plain class: internal, and a dataclass costs a hook call ~1 ms
-        self.counts: dict[str, int] = {}
-        self.trust_ops: list[tuple[str, str, str]] = []  # (op, sig, fix)
-        self.hits: list[tuple[str, str]] = []  # (sig, when) of each repeat
-        self._view: State | None = None
-
-    def __bool__(self) -> bool:
-        return bool(self.counts or self.trust_ops or self.hits)
-
-    def add(self, key: str, amount: int = 1) -> None:
-        self.counts[key] = self.counts.get(key, 0) + amount  # counters decide nothing: the view skips them
-
-    def hit(self, sig: str, when: str) -> None:
-        self.hits.append((sig, when))
-        if self._view is not None:
-            _count(self._view, sig, when)
-
-    def trust(self, op: str, sig: str, fix: str) -> None:
-        self.trust_ops.append((op, sig, fix))
-        if self._view is not None:
-            _trust(self._view, op, sig, fix)
-
-    def view(self, kb: KnowledgeBase) -> State:
-        if self._view is None:
-            self._view = kb.state()
-            for sig, when in self.hits:
-                _count(self._view, sig, when)
-            for op, sig, fix in self.trust_ops:
-                _trust(self._view, op, sig, fix)
-        return self._view
-
-    def apply(self, state: State) -> None:
-        """Write this event's changes into `state` (freshly read under the KB lock)."""
-        from ..machine.state import bump_total
-
-        for sig, when in self.hits:
-            _count(state, sig, when)
-        for key, amount in self.counts.items():
-            bump_total(state, key, amount)
-        for op, sig, fix in self.trust_ops:
-            _trust(state, op, sig, fix)
 
 
 class Engine:
@@ -370,67 +322,3 @@ class Engine:
         return entry if entry is not None and entry.id.rstrip("0123456789").lower() == stem.lower() else None
 
 
-def _fresh() -> dict[str, Any]:
-    return {"version": 1, "turn": 0, "turn_notices": 0, "entry_notices": {}, "watches": [], "injected": {},
-            "asked": [], "hint": None, "last_failure": None, "last_notice": None}
-
-
-def _load(path: os.PathLike[str]) -> dict[str, Any]:
-    try:
-        with open(path, encoding="utf-8") as handle:
-            data = json.load(handle)
-    except (OSError, ValueError):
-        return _fresh()
-    return data if _well_formed(data) else _fresh()  # a damaged file costs this session's caps, no more
-
-
-def _well_formed(data: Any) -> bool:
-    if not isinstance(data, dict) or data.get("version") != 1:
-        return False
-    shapes: dict[str, type | tuple[type, ...]] = {
-        "turn": int, "turn_notices": int, "entry_notices": dict, "watches": list, "injected": dict,
-              "asked": list, "hint": (dict, type(None)), "last_failure": (dict, type(None)),
-              "last_notice": (dict, type(None))}
-    if not all(isinstance(data.get(key, _fresh()[key]), shape) for key, shape in shapes.items()):
-        return False
-    watch_keys = {"sig", "id", "key", "turn"}
-    return all(isinstance(w, dict) and watch_keys <= w.keys() for w in data.get("watches", []))
-
-
-def _remove_stale(folder: os.PathLike[str]) -> None:
-    cutoff = time.time() - STALE_SECONDS
-    for name in os.listdir(folder):
-        path = os.path.join(folder, name)
-        try:
-            if os.path.getmtime(path) < cutoff:
-                os.unlink(path)
-        except OSError:
-            continue
-
-
-def _safe_id(session_id: str) -> str:
-    return re.sub(r"[^A-Za-z0-9_.-]", "_", session_id)[:120] or "default"
-
-
-def _count_notices(notices: list[Notice], totals: Totals) -> None:
-    from .inject import KINDS_WITH_FIX  # loaded already: it wrote them
-
-    for notice in notices:
-        if notice.kind == "digest":
-            continue  # counted on its own (digest_tokens), or stats would subtract it twice
-        totals.add("notices")
-        totals.add("notice_tokens", notice.tokens)
-        if notice.kind in KINDS_WITH_FIX:
-            totals.add("fix_notices")
-
-
-def _count(state: State, sig: str, when: str) -> None:
-    from ..machine.state import count_hit
-
-    count_hit(state, sig, when)
-
-
-def _trust(state: State, op: str, sig: str, fix: str) -> None:
-    from ..machine import trust
-
-    {"injected": trust.note_injected, "recurred": trust.note_recurred, "succeeded": trust.note_succeeded}[op](state, sig, fix)
