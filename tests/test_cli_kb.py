@@ -231,7 +231,7 @@ def test_a_rebuild_cut_short_ends_its_progress_line_before_the_error(
     def no_room(*args: object, **kwargs: object) -> None:
         raise ErrkbError("the disk is full")
 
-    monkeypatch.setattr("errkb.derived.mirror.build_mirror", no_room)
+    monkeypatch.setattr("errkb.derived.mirror_build.build_mirror", no_room)
     result = run(runner, kb_dir, "index", "rebuild")
     assert result.exit_code == 1 and result.stdout == ""
     assert "indexing: index files 0/1000\nerrkb: the disk is full\n" in result.stderr

@@ -13,8 +13,10 @@ from pathlib import Path
 
 import pytest
 
+from errkb.derived.candidates import CANDIDATE_TERMS, CANDIDATES, query_terms
 from errkb.derived.items import IndexedEntry, index_entry
-from errkb.derived.mirror import CANDIDATE_TERMS, CANDIDATES, MIRROR_SCHEMA, Mirror, build_mirror, probe_fts, query_terms
+from errkb.derived.mirror import Mirror
+from errkb.derived.mirror_build import MIRROR_SCHEMA, build_mirror, probe_fts
 from errkb.loop.match import Verdict, match
 from errkb.model import Entry
 from errkb.recognize.capture import Capture, capture

@@ -18,9 +18,9 @@ import pytest
 import errkb.recognize.normalize as normalize_module
 from errkb.app.lookup import lookup
 from errkb.derived import items as index_module
-from errkb.derived import mirror as fts_module
+from errkb.derived import mirror_build as fts_module
 from errkb.derived.kbase import KnowledgeBase
-from errkb.derived.mirror import probe_fts
+from errkb.derived.mirror_build import probe_fts
 from errkb.machine.config import Settings
 from errkb.machine.paths import KbLocation
 from errkb.model import NewEntry
@@ -187,10 +187,11 @@ def test_a_normalizer_upgrade_triggers_a_rebuild(kb: KnowledgeBase, rebuilds: Re
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     fill(kb)
     kb.index()
-    from errkb.derived import mirror as fts
+    from errkb.derived import mirror
 
     monkeypatch.setattr(index_module, "NORMALIZER_VERSION", "n-next")
-    monkeypatch.setattr(fts, "NORMALIZER_VERSION", "n-next")
+    monkeypatch.setattr(mirror, "NORMALIZER_VERSION", "n-next")  # what a mirror is checked against
+    monkeypatch.setattr(fts_module, "NORMALIZER_VERSION", "n-next")  # what a new one is stamped with
     fresh(kb).index()
     assert rebuilds.counts == (2, 2)
     assert json.loads(kb.location.index_json.read_text())["normalizer"] == "n-next"

@@ -13,7 +13,8 @@ from typing import Any
 
 from ..derived.items import content_hash, index_entry
 from ..derived.kbase import KnowledgeBase
-from ..derived.mirror import Mirror, probe_fts
+from ..derived.mirror import Mirror
+from ..derived.mirror_build import probe_fts
 from ..machine.fsutil import read_bytes
 from ..machine.state import read_state
 

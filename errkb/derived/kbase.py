@@ -152,7 +152,8 @@ class KnowledgeBase:
         import sqlite3
 
         from .items import FILES_STAGE, document_items, previous_canonicals, read_index_json, write_index_json
-        from .mirror import Mirror, build_mirror
+        from .mirror import Mirror
+        from .mirror_build import build_mirror
 
         cached = None if force else read_index_json(self.location.index_json, digest)
         items, problems = cached if cached is not None else (None, [])
@@ -210,7 +211,8 @@ def _memory_mirror(items: list[IndexedEntry], digest: str, key: str, problems: l
     import sqlite3
     import tempfile
 
-    from .mirror import Mirror, build_mirror
+    from .mirror import Mirror
+    from .mirror_build import build_mirror
 
     mirror = Mirror(Path(":memory:"))
     with tempfile.TemporaryDirectory(prefix="errkb-ro-") as folder:
