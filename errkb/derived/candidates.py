@@ -9,17 +9,35 @@ holds the lists and the slim rows in memory, for a connection that is asked many
 from __future__ import annotations
 
 import sys
+from array import array
 from collections.abc import Callable, Iterable
 
 from .items import IndexedEntry, paused_gc
-from .mirror_build import SLIM, unpack
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from .mirror import Mirror
 
+SLIM = "number, canon, code, tokens"  # the columns of the slim row a Candidate is made of
 CANDIDATES = 40
 CANDIDATE_TERMS = 8  # the rarest live tokens a candidate query reads (their postings)
+
+
+def pack(numbers: Iterable[int]) -> bytes:
+    """A posting list as little-endian int64s, whatever the machine (the file may be copied). 64
+    bits: an entry number is whatever a header says, as large as SQLite's INTEGER."""
+    packed = array("q", numbers)
+    if sys.byteorder == "big":  # pragma: no cover - no big-endian CI
+        packed.byteswap()
+    return packed.tobytes()
+
+
+def unpack(blob: bytes) -> array[int]:
+    numbers = array("q")
+    numbers.frombytes(blob)
+    if sys.byteorder == "big":  # pragma: no cover
+        numbers.byteswap()
+    return numbers
 
 
 class Candidate:

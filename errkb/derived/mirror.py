@@ -8,6 +8,9 @@ short lists whatever the size of the KB (docs/matching.md, "Candidates"). A conn
 asked many times (`errkb scan`) loads the postings into memory; a hook, and the MCP server,
 which opens the KB on each call, answer from SQLite and never load the KB.
 
+The tables are laid out here and built by derived/mirror_build, which a hook never imports;
+the candidates come from derived/candidates.
+
 `search_fts` (FTS5 trigram over title, trigger, fix, raw and notes, reading its text from
 `entries`) serves `errkb lookup`. It is most of a build's cost and only word search reads it, so
 an automatic rebuild (after a hand edit) leaves it to the first word search; `errkb index
@@ -20,29 +23,25 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 from array import array
+from dataclasses import fields
 from functools import cache
 from operator import attrgetter
 from pathlib import Path
 
 from ..versions import NORMALIZER_VERSION
-from .candidates import CANDIDATES, Candidate, Postings, pick_candidates, query_terms, rarest
+from .candidates import CANDIDATES, SLIM, Candidate, Postings, pack, pick_candidates, query_terms, rarest, unpack
 from .items import SCHEMA, IndexedEntry, Progress
-from .mirror_build import (
-    COLUMNS,
-    MIRROR_SCHEMA,
-    ROW_PLACEHOLDERS,
-    SEARCHED,
-    SEARCHED_LIST,
-    SEARCHED_PLACEHOLDERS,
-    SELECT,
-    SLIM,
-    create_search,
-    pack,
-    probe_fts,
-    row_values,
-    unpack,
-)
 
+# The layout of the mirror's tables; a mirror stamped with another one is rebuilt (like SCHEMA,
+# which stamps the entries' fields and the JSON index).
+MIRROR_SCHEMA = 3
+COLUMNS = [f.name for f in fields(IndexedEntry)]
+SELECT = ", ".join(COLUMNS)
+SEARCHED = ("title", "trigger", "fix", "raw", "notes")
+SEARCHED_LIST = ", ".join(SEARCHED)
+SEARCHED_PLACEHOLDERS = ", ".join("?" for _ in SEARCHED)
+ROW_PLACEHOLDERS = ", ".join("?" for _ in COLUMNS)
+row_values = attrgetter(*COLUMNS)  # astuple deep-copies every value: most of the insert time
 _WEIGHTS = "4.0, 2.0, 1.5, 1.0, 0.5"  # bm25 weights of SEARCHED: a title word counts most
 # A connection that has answered this many candidate queries from SQLite belongs to a long-lived
 # process (the MCP server, `errkb scan`), which then loads the postings into memory: at 10k
@@ -251,7 +250,9 @@ class Mirror:
     def _search_index(self) -> bool:
         """Whether `search_fts` is there, building it on first use (under a second at 10k entries,
         which a hook never pays: only word search reads it)."""
-        if not probe_fts()[1]:  # asked here, not on opening: a hook never searches words
+        from .mirror_build import create_search, probe_fts  # here: a hook never searches words
+
+        if not probe_fts()[1]:  # asked here, not on opening
             return False
         if self.meta().get("search") == "1":
             return True

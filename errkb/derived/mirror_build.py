@@ -1,9 +1,11 @@
-"""The mirror's SQLite tables: their layout, and building a fresh mirror beside the old one.
+"""Building the SQLite mirror (its tables are laid out in derived/mirror): a fresh file beside
+the old one, swapped in whole, so readers never see a half-built mirror.
 
-`entries` holds every indexed entry and its canonical tokens; `terms` holds, per token, how many
+`entries` gets every indexed entry and its canonical tokens; `terms`, per token, how many
 entries have it and which (a posting list, packed); `search_fts`, the trigram word index, is
-built here at once for `errkb index rebuild` or at the first word search otherwise; `meta`
-stamps the source's hash, the schema and normalizer versions, and the source's parse problems.
+built at once for `errkb index rebuild` and otherwise at the first word search; `meta` stamps
+the source's hash, the schema and normalizer versions, and the source's parse problems. Only a
+rebuild, or a first word search, imports this module.
 """
 
 from __future__ import annotations
@@ -12,28 +14,14 @@ import contextlib
 import json
 import os
 import sqlite3
-import sys
-from array import array
-from collections.abc import Iterable
-from dataclasses import fields
 from functools import lru_cache
-from operator import attrgetter
 from pathlib import Path
 
 from ..versions import NORMALIZER_VERSION
+from .candidates import pack
 from .items import FILES_STAGE, SCHEMA, WORDS_STAGE, IndexedEntry, Progress
+from .mirror import COLUMNS, MIRROR_SCHEMA, ROW_PLACEHOLDERS, SEARCHED_LIST, row_values
 
-# The layout of the mirror's tables; a mirror stamped with another one is rebuilt (like SCHEMA,
-# which stamps the entries' fields and the JSON index).
-MIRROR_SCHEMA = 3
-COLUMNS = [f.name for f in fields(IndexedEntry)]
-SELECT = ", ".join(COLUMNS)
-SLIM = "number, canon, code, tokens"
-SEARCHED = ("title", "trigger", "fix", "raw", "notes")
-SEARCHED_LIST = ", ".join(SEARCHED)
-SEARCHED_PLACEHOLDERS = ", ".join("?" for _ in SEARCHED)
-ROW_PLACEHOLDERS = ", ".join("?" for _ in COLUMNS)
-row_values = attrgetter(*COLUMNS)  # astuple deep-copies every value: most of the insert time
 _FTS_HASHSIZE = 16 << 20
 _WORDS_STEP = 2500  # entries per statement while the word index fills (one progress step)
 
@@ -54,23 +42,6 @@ def probe_fts() -> tuple[bool, bool]:
         return True, True
     finally:
         con.close()
-
-
-def pack(numbers: Iterable[int]) -> bytes:
-    """A posting list as little-endian int64s, whatever the machine (the file may be copied). 64
-    bits: an entry number is whatever a header says, as large as SQLite's INTEGER."""
-    packed = array("q", numbers)
-    if sys.byteorder == "big":  # pragma: no cover - no big-endian CI
-        packed.byteswap()
-    return packed.tobytes()
-
-
-def unpack(blob: bytes) -> array[int]:
-    numbers = array("q")
-    numbers.frombytes(blob)
-    if sys.byteorder == "big":  # pragma: no cover
-        numbers.byteswap()
-    return numbers
 
 
 def build_mirror(path: Path, items: list[IndexedEntry], source_hash: str, stat: str, reuse: bool = True,

@@ -12,7 +12,6 @@ from __future__ import annotations
 import re
 
 from ..model import SETUP_STEPS
-from ..recognize.lazy import redact
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing: every hook call loads this module
 if TYPE_CHECKING:
@@ -115,6 +114,8 @@ def candidate_fix(failed: str, succeeded: str) -> str:
     """The text of a learned fix, naming what changed; empty when nothing did (a flake)."""
     if normalized_command(failed) == normalized_command(succeeded):
         return ""
+    from ..recognize.redact import redact  # here: most hook calls never learn a fix
+
     return f"`{redact(normalized_command(succeeded))}` succeeded where `{redact(normalized_command(failed))}` failed."
 
 

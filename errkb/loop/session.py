@@ -21,7 +21,6 @@ from contextlib import contextmanager
 
 from ..machine.fsutil import atomic_write, locked
 from ..model import Event
-from ..recognize.lazy import redact
 from . import resolve
 from .session_files import _fresh, _load, _remove_stale, _safe_id
 from .totals import Totals, _count_notices
@@ -126,6 +125,8 @@ class Engine:
         last: dict[str, Any] = session.get("last_failure") or {}
         pending = bool(last) and any(w["sig"] == last["sig"] for w in session["watches"])
         if pending and turn - last["turn"] <= 1 and resolve.is_substantive(event.prompt):
+            from ..recognize.redact import redact  # here: most hook calls never keep the user's words
+
             words = redact(" ".join(event.prompt.split()), self.settings.share)
             session["hint"] = {"sig": last["sig"], "text": words}
         return []
@@ -146,6 +147,7 @@ class Engine:
             return []
         command = event.command if resolve.is_shell(event.tool) else ""
         from ..recognize.capture import capture
+        from ..recognize.redact import redact
         from .record import record_capture
 
         cap = capture(event.output, event.source, event.tool, command, event.exit_code, event.code, self.settings.share)
