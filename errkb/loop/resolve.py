@@ -32,7 +32,6 @@ _TRIVIAL = (r"^\s*(?:ok(?:ay)?|k|yes|yep|y|no|n|continue|go on|go ahead|proceed|
 # A prompt made only of these words is a nudge ("yes, go ahead and try again"), not a fix.
 _FILLER = frozenset("""ok okay k yes yep yeah y no nope n continue go on ahead proceed next thanks thank you ty sure
 do it retry try again please pls keep going that's fine good great cool and then just now the it fix run""".split())
-# Setup before the real command (`cd repo && pnpm install`) says nothing about what was run.
 
 
 def program_key(command: str) -> str:

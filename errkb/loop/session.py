@@ -322,5 +322,3 @@ class Engine:
         entry = self.kb.index().get(int(digits)) if digits else None
         # As parse_id: any case, any zero padding, but the prefix must be the entry's own.
         return entry if entry is not None and entry.id.rstrip("0123456789").lower() == stem.lower() else None
-
-
