@@ -1,4 +1,5 @@
-"""Plain values passed between the layers. Frozen, so a value read is a value kept."""
+"""Plain values passed between the layers (frozen, so a value read is a value kept), and the few
+text rules more than one layer applies to them."""
 
 from __future__ import annotations
 
@@ -20,12 +21,22 @@ CONFIRMED = frozenset({"person", "seed", "mined"})
 LEARNED_UNVERIFIED = "Learned fix (unverified)"
 LEARNED_VERIFIED = "Learned fix verified"
 _TAG = re.compile(r"^\[[^\]]*\]\s*")
+# Shell steps that only prepare the real command (`cd repo && make build` is about make): the
+# program key and the probe check both skip them.
+SETUP_STEPS = frozenset({"cd", "pushd", "popd", "source", ".", "export", "set", "unset"})
 
 
 def headline_of(title: str) -> str:
     """An entry's title without its `[source:tool]` tag: the headline its fingerprint is made of."""
     tag = _TAG.match(title)
     return title[tag.end():] if tag else title
+
+
+def one_line(text: str, limit: int = 0) -> str:
+    """text with every run of whitespace (line breaks included) made one space, cut to `limit`
+    characters with an ellipsis when a limit is given."""
+    text = " ".join(text.split())
+    return text if not limit or len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
 @dataclass(frozen=True)

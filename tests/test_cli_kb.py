@@ -134,6 +134,23 @@ def test_list_skips_a_damaged_entry_and_still_works(filled: Path, runner: CliRun
     assert result.exit_code == 0 and [r["id"] for r in json.loads(result.stdout)] == ["E-0001", "E-0003"]
 
 
+def test_parse_problems_go_to_stderr_once_per_state_of_the_file(filled: Path, runner: CliRunner) -> None:
+    """docs/format.md: each problem is reported as ERRORS.md:LINE on stderr by commands that read
+    the file, once for each state of the file, whichever command (or hook) rebuilt the index."""
+    line = damage(filled)
+    first = run(runner, filled, "list", "--json")
+    assert [r["id"] for r in json.loads(first.stdout)] == ["E-0001", "E-0003"]  # stdout is data only
+    assert first.stderr.count(f"ERRORS.md:{line}: unknown status") == 1
+    again = run(runner, filled, "lookup", "ERESOLVE")
+    assert "ERRORS.md:" not in again.stderr  # the same file: said once
+    with (filled / "ERRORS.md").open("a") as handle:
+        handle.write("\n<!-- a hand edit -->\n")
+    KnowledgeBase(KbLocation(filled, "test"), Settings()).index()  # a hook rebuilt it: it reports nothing
+    changed = run(runner, filled, "list")
+    assert changed.stderr.count(f"ERRORS.md:{line}: unknown status") == 1  # a new state: said again
+    assert "ERRORS.md:" not in run(runner, filled, "list").stderr
+
+
 def test_list_with_a_corrupt_state_file_still_works(filled: Path, runner: CliRunner) -> None:
     (filled / "state.json").write_text("{broken")
     result = run(runner, filled, "list", "--json")
@@ -214,7 +231,7 @@ def test_a_rebuild_cut_short_ends_its_progress_line_before_the_error(
     def no_room(*args: object, **kwargs: object) -> None:
         raise ErrkbError("the disk is full")
 
-    monkeypatch.setattr("errkb.derived.mirror.build_mirror", no_room)
+    monkeypatch.setattr("errkb.derived.mirror_build.build_mirror", no_room)
     result = run(runner, kb_dir, "index", "rebuild")
     assert result.exit_code == 1 and result.stdout == ""
     assert "indexing: index files 0/1000\nerrkb: the disk is full\n" in result.stderr

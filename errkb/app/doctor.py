@@ -13,7 +13,8 @@ from typing import Any
 
 from ..derived.items import content_hash, index_entry
 from ..derived.kbase import KnowledgeBase
-from ..derived.mirror import Mirror, probe_fts
+from ..derived.mirror import Mirror
+from ..derived.mirror_build import probe_fts
 from ..machine.fsutil import read_bytes
 from ..machine.state import read_state
 
@@ -93,11 +94,9 @@ def check_state(kb: KnowledgeBase) -> list[Finding]:
 
 
 def check_hosts() -> list[Finding]:
-    try:
-        from ..hosts.common import HOSTS
-        from ..install.plan import host_status
-    except ImportError:  # pragma: no cover - install is part of the package
-        return []
+    from ..hosts.common import HOSTS
+    from ..install.status import host_status
+
     out = []
     for host in HOSTS:
         status = host_status(host)

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..derived.items import IndexedEntry
-from ..model import Entry
-from .lookup import LookupResult
+from ..model import one_line
 
-
-def one_line(text: str, limit: int = 0) -> str:
-    text = " ".join(text.split())
-    return text if not limit or len(text) <= limit else text[: limit - 1].rstrip() + "…"
+TYPE_CHECKING = False  # the types only: formatting a line must not load lookup, the index and the matcher
+if TYPE_CHECKING:
+    from ..derived.items import IndexedEntry
+    from ..model import Entry
+    from .lookup import LookupResult
 
 
 _HOW = {"exact": "known (exact match)", "id": "by ID", "fingerprint": "by fingerprint",

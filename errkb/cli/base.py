@@ -74,6 +74,11 @@ def progress_printer(ctx: click.Context, label: str) -> ProgressLine:
     return show
 
 
+def _print_problems(problems: list[str]) -> None:
+    for problem in problems:
+        note(problem)
+
+
 def _stderr_is_terminal() -> bool:
     """False also when there is no stderr at all (closed with `2>&-`, or pythonw)."""
     try:
@@ -94,8 +99,12 @@ def cli(ctx: click.Context, kb_dir: str | None) -> None:
     ctx.obj = {"kb_dir": kb_dir}
 
 
-def get_kb(ctx: click.Context) -> KnowledgeBase:
+def get_kb(ctx: click.Context, report_problems: bool = True) -> KnowledgeBase:
+    """The KB the command works on. ERRORS.md's parse problems go to stderr, once per state of the
+    file (`report_problems=False`: the command reports them itself, as doctor does)."""
     kb = open_kb(ctx.find_root().obj["kb_dir"])
+    if report_problems:
+        kb.report_problems = _print_problems
     if _stderr_is_terminal():
         # Any command may find ERRORS.md changed (a pull, a hand edit) and rebuild a large index
         # first; a person at a terminal sees how that goes. A script's stderr stays quiet.

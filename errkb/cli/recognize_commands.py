@@ -126,8 +126,8 @@ def cluster() -> None:
 @click.pass_context
 def scan(ctx: click.Context, log: Any, do_record: bool, limit: int, as_json: bool) -> None:
     """The distinct errors in a log (FILE or -), with counts, known entries and fixes."""
-    from ..app.formatting import one_line
     from ..app.reports import scan_report
+    from ..model import one_line
 
     rows = scan_report(get_kb(ctx), log, do_record, limit, lambda n: note(f"scanned {n} lines…"))
     if as_json:

@@ -257,7 +257,8 @@ def _dumps(value: object) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
-def read_index_json(path: Path, source_hash: str) -> list[IndexedEntry] | None:
+def read_index_json(path: Path, source_hash: str) -> tuple[list[IndexedEntry], list[str]] | None:
+    """(entries, parse problems) of a current errors.index.json; None when it is stale or unreadable."""
     try:
         with path.open("rb") as file:
             # A stale index (ERRORS.md or the normalizer changed) is told from its first bytes, as
@@ -271,10 +272,12 @@ def read_index_json(path: Path, source_hash: str) -> list[IndexedEntry] | None:
     if (not isinstance(data, dict) or data.get("schema") != SCHEMA or data.get("normalizer") != NORMALIZER_VERSION
             or data.get("source_sha256") != source_hash):
         return None
+    problems = data.get("problems")
     try:
-        return [IndexedEntry(**item) for item in data["entries"]]
+        items = [IndexedEntry(**item) for item in data["entries"]]
     except (KeyError, TypeError):
         return None
+    return items, [str(p) for p in problems] if isinstance(problems, list) else []
 
 
 def stat_key(st: os.stat_result) -> str:

@@ -10,10 +10,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from pathlib import Path
 
 from ..errors import ErrkbError, KbMissing, NotFound
-from ..machine.config import Settings
+from ..machine.config import Settings, valid_id_prefix
 from ..machine.fsutil import atomic_write, locked, now_stamp, read_bytes
 from ..machine.paths import KB_GITIGNORE, KbLocation
 from ..model import Entry, NewEntry
@@ -320,13 +319,9 @@ def _front_matter_format(text: str, base: KbFormat) -> KbFormat:
     prefix = meta.get("id_prefix", base.prefix)
     width = meta.get("id_width", base.width)
     labels = meta.get("labels", base.labels)
-    valid_prefix = isinstance(prefix, str) and re.fullmatch(r"[A-Za-z0-9_-]*[A-Za-z_-]", prefix)
+    valid_prefix = valid_id_prefix(prefix)
     return KbFormat(
         prefix if valid_prefix else base.prefix,
         width if isinstance(width, int) and 1 <= width <= 9 else base.width,
         labels if labels in ("en", "zh") else base.labels,
     )
-
-
-def kb_files(location: KbLocation) -> list[Path]:
-    return [location.errors_md, location.archive_md]

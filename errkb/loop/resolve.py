@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from ..model import SETUP_STEPS
+
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing: every hook call loads this module
 if TYPE_CHECKING:
     from typing import Any
@@ -30,20 +32,12 @@ _TRIVIAL = (r"^\s*(?:ok(?:ay)?|k|yes|yep|y|no|n|continue|go on|go ahead|proceed|
 # A prompt made only of these words is a nudge ("yes, go ahead and try again"), not a fix.
 _FILLER = frozenset("""ok okay k yes yep yeah y no nope n continue go on ahead proceed next thanks thank you ty sure
 do it retry try again please pls keep going that's fine good great cool and then just now the it fix run""".split())
-# Setup before the real command (`cd repo && pnpm install`) says nothing about what was run.
-_SETUP = frozenset({"cd", "pushd", "popd", "source", ".", "export", "set", "unset"})  # as capture.SETUP_STEPS
 
 
 def program_key(command: str) -> str:
     from ..recognize.capture import program_key as key  # loaded only when a command has to be keyed
 
     return key(command)
-
-
-def redact(text: str) -> str:
-    from ..recognize.redact import redact as redact_text
-
-    return redact_text(text)
 
 
 def is_shell(tool: str) -> bool:
@@ -92,7 +86,7 @@ def main_segment(command: str) -> str:
     segments = [s.strip() for s in re.split(r"\|\||&&|[|;]", command) if s.strip()]
     for segment in segments:
         words = segment.split()
-        if words[0] not in _SETUP and not _segment_is_probe(segment):
+        if words[0] not in SETUP_STEPS and not _segment_is_probe(segment):
             return segment
     return segments[0] if segments else command
 
@@ -119,6 +113,8 @@ def candidate_fix(failed: str, succeeded: str) -> str:
     """The text of a learned fix, naming what changed; empty when nothing did (a flake)."""
     if normalized_command(failed) == normalized_command(succeeded):
         return ""
+    from ..recognize.redact import redact  # here: most hook calls never learn a fix
+
     return f"`{redact(normalized_command(succeeded))}` succeeded where `{redact(normalized_command(failed))}` failed."
 
 
