@@ -70,6 +70,14 @@ def _stderr_is_terminal() -> bool:
         return False
 
 
+def errkb_argv() -> list[str]:
+    """The command that runs this errkb, for configs that call it back (host hooks, git's merge driver)."""
+    from pathlib import Path
+
+    exe = Path(sys.argv[0]).resolve() if Path(sys.argv[0]).name.startswith("errkb") else None
+    return [str(exe)] if exe and exe.exists() else [sys.executable, "-m", "errkb"]
+
+
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
 
 
