@@ -118,7 +118,7 @@ def merge_documents(base: str, ours: str, theirs: str, upstream: Upstream | None
     merge.run()
     blocks = merge.rendered(fmt)
     reasons = ([] if preamble_clean else ["the preamble changed on both sides: resolve its conflict markers by hand"])
-    reasons += [f"{label}: {problem}" for label, side in (("ours", a), ("theirs", b)) for problem in side.problems]
+    reasons += [str(problem) for side in (a, b) for problem in side.problems]  # named `ours:LINE: …`
     text = _joined(preamble, blocks, primary.newline)
     return MergeResult(text, not reasons, tuple(merge.renumbered), tuple(merge.folded), tuple(reasons))
 
