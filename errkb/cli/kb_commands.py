@@ -5,14 +5,15 @@ from __future__ import annotations
 import click
 
 from ..errors import ErrkbError
-from .base import cli, emit_json, get_kb, json_option, note, progress_printer
+from .base import cli, emit_json, errkb_argv, get_kb, json_option, note, progress_printer
 
 
 @cli.command()
 @click.option("--seed", is_flag=True, help="Start from the curated seed entries.")
 @click.pass_context
 def init(ctx: click.Context, seed: bool) -> None:
-    """Create the knowledge base (ERRORS.md and its .gitignore)."""
+    """Create the knowledge base (ERRORS.md and its .gitignore; in a git clone, its merge set-up)."""
+    from ..app.doctor import fix_sync_setup
     from ..kb.seeds import init_kb
 
     kb = get_kb(ctx)
@@ -20,6 +21,8 @@ def init(ctx: click.Context, seed: bool) -> None:
     where = kb.location.path
     seeded = f" ({count} seed entries)" if seed and created else ""
     note(f"{'created' if created else 'already exists'}: {where / 'ERRORS.md'}{seeded}")
+    for done in fix_sync_setup(kb, errkb_argv()):
+        note(done)
     click.echo(str(where))
 
 
@@ -117,12 +120,16 @@ def index_rebuild(ctx: click.Context, as_json: bool) -> None:
 @cli.command()
 @json_option
 @click.option("--no-hosts", is_flag=True, help="Skip the per-host install checks.")
+@click.option("--fix", is_flag=True, help="Set this git clone up to merge ERRORS.md entry by entry, then check.")
 @click.pass_context
-def doctor(ctx: click.Context, as_json: bool, no_hosts: bool) -> None:
-    """Check the KB, its index, FTS5, state.json and host installs; exit 1 if something is wrong."""
-    from ..app.doctor import failed, run_doctor
+def doctor(ctx: click.Context, as_json: bool, no_hosts: bool, fix: bool) -> None:
+    """Check the KB, its index, FTS5, state.json, git merges and host installs; exit 1 if something is wrong."""
+    from ..app.doctor import failed, fix_sync_setup, run_doctor
 
     kb = get_kb(ctx)
+    if fix:
+        for done in fix_sync_setup(kb, errkb_argv()):
+            note(done)
     findings = run_doctor(kb, hosts=not no_hosts)
     if as_json:
         emit_json([f.to_json() for f in findings])

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
-from .base import cli
+from .base import cli, emit_json, errkb_argv, get_kb, json_option, note, stderr_is_terminal
+
+if TYPE_CHECKING:
+    from ..sync.remote import SyncReport
 
 
 @cli.command("merge-driver")
@@ -25,3 +29,40 @@ def merge_driver(ctx: click.Context, base: Path, ours: Path, theirs: Path, path:
     from ..sync.driver import DriverCall, run_merge_driver
 
     ctx.exit(run_merge_driver(DriverCall(base, ours, theirs, path, output, upstream)))
+
+
+@cli.command()
+@click.option("--rebase/--merge", "rebase", default=True, show_default=True,
+              help="Bring the remote's commits in by rebasing this clone's onto them, or by a merge commit.")
+@click.option("--dry-run", is_flag=True, help="Say what would be committed, pulled and pushed; change nothing.")
+@click.option("--setup", is_flag=True, help="First write this clone's merge set-up when it is missing.")
+@json_option
+@click.pass_context
+def sync(ctx: click.Context, rebase: bool, dry_run: bool, setup: bool, as_json: bool) -> None:
+    """Commit the KB's changes (the message lists the new IDs), pull, push."""
+    from ..sync.remote import sync_kb
+
+    kb = get_kb(ctx)
+    kb.store.require()
+    say = note if stderr_is_terminal() else None
+    report = sync_kb(kb.location, errkb_argv(), kb.store.format(), rebase=rebase, dry_run=dry_run, setup=setup, say=say)
+    if as_json:
+        emit_json(report.to_json())
+    for line in report.setup:
+        note(line)
+    note(format_sync(report))
+
+
+def format_sync(report: SyncReport) -> str:
+    changes = "; ".join(part for part in (
+        f"new {', '.join(report.committed)}" if report.committed else "",
+        f"updated {', '.join(report.updated)}" if report.updated else "") if part)
+    if report.dry_run:
+        return "\n".join([
+            f"would commit: {changes}" if changes else "nothing to commit",
+            f"{report.upstream}: {report.pulled} commit(s) to pull, {report.pushed} to push (as of the last fetch)",
+        ])
+    lines = [f"committed: {changes}"] if changes else []
+    lines.append(f"{report.upstream}: pulled {report.pulled} commit(s), pushed {report.pushed}")
+    lines += [f"{old} is now {new} (merged with the remote's entries)" for old, new in report.renumbered]
+    return "\n".join(lines)

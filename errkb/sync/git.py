@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import ErrkbError
+from ..machine.gitstate import git_dir
 
 
 class GitFailed(ErrkbError):
@@ -57,8 +58,9 @@ def decode(data: bytes) -> str:
 
 
 def find_repo(folder: Path) -> Repo | None:
-    """The work tree `folder` is in, or None outside any (or inside a bare repository)."""
-    if not folder.is_dir():
+    """The work tree `folder` is in, or None outside any (or inside a bare repository). Asked
+    of the file system first: a KB outside git costs no git process (nor needs git at all)."""
+    if not folder.is_dir() or git_dir(folder) is None:
         return None
     done = run_git(folder, ["rev-parse", "--show-toplevel", "--absolute-git-dir"], check=False)
     lines = decode(done.stdout).splitlines()
