@@ -37,6 +37,8 @@ def capture_cmd(ctx: click.Context, source: str, tool: str, command_line: str, e
     kb = get_kb(ctx)
     cap = capture(_read_text(text), source, tool, command_line, exit_code, code, kb.settings.share)
     outcome = record_capture(kb, cap)
+    if outcome.paused:
+        note(f"errkb: {outcome.paused}")
     if as_json:
         emit_json(outcome.to_json())
         return

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
 
-from ..errors import ErrkbError
+from ..errors import ErrkbError, WritesPaused
 from ..machine.fsutil import now_stamp  # not kb.store's: that import would load the whole Markdown layer
 from ..machine.state import State, count_hit, update_state
 from ..recognize.capture import Capture, capture
@@ -29,7 +29,8 @@ HitCounter = Callable[[str, str], State]
 
 @dataclass(frozen=True)
 class Outcome:
-    """What happened to one captured failure; `via` is exact|fuzzy|code|new|counted|ignored."""
+    """What happened to one captured failure; `via` is exact|fuzzy|code|new|counted|ignored, or
+    paused: a new error not recorded while ERRORS.md is being merged (`paused` says why)."""
 
     id: str | None
     created: bool
@@ -42,6 +43,7 @@ class Outcome:
     fingerprint: str
     sig: str = ""
     excluded: bool = False
+    paused: str = ""
 
     @property
     def approximate(self) -> bool:
@@ -79,7 +81,10 @@ def record_capture(kb: KnowledgeBase, cap: Capture, count: HitCounter | None = N
         return _outcome(entry, verdict.best.via, verdict.best.similarity, hits, cap)
     if cap.transient and not _transient_due(kb, cap):
         return Outcome(None, False, "counted", 0.0, cap.title, "", "", 0, cap.fingerprint)
-    entry_, created = kb.append(_new_entry(cap))
+    try:
+        entry_, created = kb.append(_new_entry(cap))
+    except WritesPaused as paused:  # known fixes still answer above; a new error waits for the merge
+        return Outcome(None, False, "paused", 0.0, cap.title, "", "", 0, cap.fingerprint, paused=paused.message)
     item = kb.index().get(entry_.number)
     if item is None:  # pragma: no cover - the store just wrote it
         raise ErrkbError(f"{entry_.id} was written but is missing from the index")

@@ -16,10 +16,12 @@ from __future__ import annotations
 import json
 import os
 import re
+import sys
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+from ..errors import WritesPaused
 from ..machine.fsutil import atomic_write, locked
 from ..model import Event
 from . import resolve
@@ -200,6 +202,8 @@ class Engine:
 
         outcome = record_capture(self.kb, cap, count_later)
         self.last_outcome = outcome
+        if outcome.paused:
+            self._say_paused(session, outcome.paused)
         totals.add("failures")
         if outcome.id is None:
             return []
@@ -317,7 +321,11 @@ class Engine:
         if entry.excluded:
             return None  # wontfix and misjudged entries learn nothing and never speak
         hint = session.get("hint") if (session.get("hint") or {}).get("sig") == watch["sig"] else None
-        learned = self._learn(entry, watch, succeeded, hint)
+        try:
+            learned = self._learn(entry, watch, succeeded, hint)
+        except WritesPaused as paused:
+            self._say_paused(session, paused.message)
+            learned = False
         if hint:
             session["hint"] = None
         if entry.fix or learned or self.settings.inject == "off":
@@ -355,6 +363,13 @@ class Engine:
         elif entry.fix != text and text not in entry.notes:
             self.kb.store.update(entry.id, note=f"Also worked ({origin}, learned automatically, {day}): {text}")
         return False
+
+    def _say_paused(self, session: dict[str, Any], reason: str) -> None:
+        """Why nothing was recorded, once per session: every hook call of a long session would
+        say it again into the host's log."""
+        if not session.get("paused_said"):
+            session["paused_said"] = True
+            print(f"errkb: {reason}", file=sys.stderr)
 
     def _entry(self, entry_id: str) -> IndexedEntry | None:
         """The indexed entry an ID from the index names. Its digits are the entry's number; the
