@@ -185,8 +185,7 @@ def _being_merged(data: bytes) -> bool:
     """Whether ERRORS.md holds git conflict markers (kb.parse.has_merge_markers, on bytes)."""
     import re
 
-    return any(marker in data and re.search(rb"^" + marker + rb"(?: |\r?$)", data, re.MULTILINE)
-               for marker in (b"<<<<<<<", b">>>>>>>"))
+    return b"<<<<<<<" in data and re.search(rb"^<<<<<<<(?: |\r?$)", data, re.MULTILINE) is not None
 
 
 def _memory_mirror(items: list[IndexedEntry], digest: str, key: str) -> Mirror:

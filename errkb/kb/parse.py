@@ -245,10 +245,10 @@ def conflict_marker_lines(text: str) -> list[int]:
 
 
 def has_merge_markers(text: str) -> bool:
-    """Whether a line of `text` opens or closes a git conflict (`<<<<<<< ` / `>>>>>>> `). Asked
-    before every write, so a plain find first: a lone `=======` can be a Markdown heading rule."""
-    return any(marker in text and re.search(rf"^{marker}(?: |$)", text, re.MULTILINE)
-               for marker in ("<<<<<<<", ">>>>>>>"))
+    """Whether a line of `text` opens a git conflict (`<<<<<<< `; every conflict git writes has
+    one). Asked before every write, so one plain find first; a lone `=======` is no sign: it can
+    be a Markdown heading rule."""
+    return "<<<<<<<" in text and re.search(r"^<<<<<<<(?: |$)", text, re.MULTILINE) is not None
 
 
 def _conflict_lines(lines: list[str], fenced: set[int]) -> list[int]:

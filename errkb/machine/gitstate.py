@@ -9,6 +9,7 @@ directory (`gitdir: …`, as a worktree or a submodule has).
 from __future__ import annotations
 
 import os
+import stat
 from pathlib import Path
 
 # What git leaves in its directory while an operation waits for a person, and what to call it.
@@ -22,15 +23,21 @@ _UNFINISHED = (
 
 
 def git_dir(folder: Path) -> Path | None:
-    """The git directory of the repository `folder` is in, or None outside any repository."""
-    here = folder.resolve() if folder.exists() else folder.absolute()
-    for candidate in (here, *here.parents):
-        dot = candidate / ".git"
-        if dot.is_dir():
-            return dot
-        if dot.is_file():
-            return _linked_dir(dot)
-    return None
+    """The git directory of the repository `folder` is in, or None outside any repository.
+
+    One stat per folder up to the root, nothing else: every append asks this."""
+    here = os.path.abspath(folder)
+    while True:
+        dot = os.path.join(here, ".git")
+        try:
+            is_dir = stat.S_ISDIR(os.stat(dot).st_mode)
+        except OSError:
+            parent = os.path.dirname(here)
+            if parent == here:
+                return None
+            here = parent
+            continue
+        return Path(dot) if is_dir else _linked_dir(Path(dot))
 
 
 def _linked_dir(dot_git: Path) -> Path | None:
@@ -51,6 +58,6 @@ def unfinished_operation(folder: Path) -> str | None:
     if directory is None:
         return None
     for name, what in _UNFINISHED:
-        if os.path.exists(directory / name):
+        if os.path.exists(os.path.join(directory, name)):
             return what
     return None
