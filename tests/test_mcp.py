@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 import sys
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -57,10 +58,10 @@ def test_errkb_mcp_over_stdio(tmp_path: Path, isolated_config: Path) -> None:
         (kb_dir / "ERRORS.md").write_text("# ERRORS\n")
         assert await call("err_record", message=EACCES, fix="`chmod -R u+w dist` gives the build its folder back.") \
             == "Created E-0001 (status fixed)."
-        assert await call("err_lookup", query="E-1") == (
-            "E-0001 · [agent] EACCES: permission denied, open '<path>/app.js'\n"
-            "  by ID · hits: 1 · status: fixed\n"
-            "  fix: `chmod -R u+w dist` gives the build its folder back.")
+        assert re.fullmatch(
+            r"E-0001 · \[agent\] EACCES: permission denied, open '<path>/app.js'\n"
+            r"  by ID · hits: 1 · status: fixed · sig: n3:[0-9a-f]{12}\n"
+            r"  fix: `chmod -R u\+w dist` gives the build its folder back\.", await call("err_lookup", query="E-1"))
         found = await call("err_lookup", query="EACCES: permission denied, open '/srv/ci/other/dist/app.js'")
         assert found.startswith("E-0001 · ") and "known (exact match)" in found
         assert await call("err_list") == "E-0001  fixed       1  [agent] EACCES: permission denied, open " \
@@ -94,7 +95,7 @@ def test_lookup_by_id_text_and_words(kb: KnowledgeBase) -> None:
         await call("err_record", message=EACCES, fix="`chmod -R u+w dist` gives the build its folder back.")
         assert (await call("err_lookup", query="e-0001")).startswith("E-0001 · [agent] EACCES")
         by_text = await call("err_lookup", query="EACCES: permission denied, open '/tmp/x/dist/app.js'")
-        assert by_text.splitlines()[1] == "  known (exact match) · hits: 1 · status: fixed"
+        assert by_text.splitlines()[1].startswith("  known (exact match) · hits: 1 · status: fixed · sig: n3:")
         by_words = await call("err_lookup", query="permission denied when the build opens app.js")
         assert by_words.startswith("E-0001 · ") and "verify first" in by_words.splitlines()[1]
         full = await call("err_lookup", query="E-0001", full=True)

@@ -17,12 +17,14 @@ def format_lookup(result: LookupResult) -> str:
         return f'No entry matches "{one_line(result.query, 80)}".'
     lines = []
     for r in result.results:
-        how = {"exact": "known (exact match)", "id": "by ID", "fingerprint": "by fingerprint",
+        how = {"exact": "known (exact match)", "id": "by ID", "alias": f"by ID ({result.query.strip()} is now {r.id})",
+               "fingerprint": "by fingerprint",
                "fuzzy": f"approximate match (similarity {r.score:.2f}), verify first",
                "code": "approximate match (same error code), verify first",
                "search": "related by words, verify first"}.get(r.via, r.via)
         lines.append(f"{r.id} · {one_line(r.title, 120)}")
-        lines.append(f"  {how} · hits: {r.hits} · status: {r.status}")
+        sig = f" · sig: {r.sig}" if r.sig else ""
+        lines.append(f"  {how} · hits: {r.hits} · status: {r.status}{sig}")
         lines.append(f"  fix: {one_line(r.fix, 400) if r.fix else '(none recorded)'}")
     return "\n".join(lines)
 

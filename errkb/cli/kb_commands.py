@@ -46,12 +46,20 @@ def where(ctx: click.Context, as_json: bool) -> None:
 def show(ctx: click.Context, entry_id: str, as_json: bool) -> None:
     """Show one entry (E-7, e-0007 and E-0007 are the same)."""
     from ..app.formatting import format_entry
+    from ..kb.labels import parse_id
 
     kb = get_kb(ctx)
     kb.store.require()
     entry = kb.store.entry(entry_id)
-    delta, last = kb.state().delta(entry.sig, entry.id)
-    hits, last_seen = entry.hits + delta, max(entry.last_seen, last)
+    if entry.number != parse_id(entry_id, kb.store.format().prefix):
+        note(f"{entry_id.strip()} is now {entry.id} (a git merge or errkb merge moved it; docs/sync.md)")
+    indexed = kb.index().get(entry.number)
+    if indexed is not None:  # the counts of entries folded into it too
+        effective = kb.effective(indexed)
+        hits, last_seen = effective.hits, effective.last_seen
+    else:  # a damaged index row: this machine's counts of the entry's own sig
+        delta, last = kb.state().delta(entry.sig, entry.id)
+        hits, last_seen = entry.hits + delta, max(entry.last_seen, last)
     if as_json:
         data = {k: v for k, v in entry.__dict__.items()}
         data.update(hits=hits, last_seen=last_seen, sig=entry.sig)

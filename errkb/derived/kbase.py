@@ -176,8 +176,12 @@ class KnowledgeBase:
         return read_state(self.location.state_json)
 
     def effective(self, entry: IndexedEntry, state: State | None = None) -> Effective:
+        """`entry` with this machine's counts: its own sig's and those of entries folded into it."""
         state = state or self.state()
         delta, last = state.delta(entry.sig, entry.id)
+        for sig in entry.merged_sigs.split() if entry.merged_sigs else ():
+            more, when = state.delta(sig)
+            delta, last = delta + more, max(last, when)
         return Effective(entry, entry.hits + delta, max(entry.last_seen, last))
 
 

@@ -139,8 +139,12 @@ class RecordResult:
 
 
 def record_fix(kb: KnowledgeBase, id: str | None = None, message: str | None = None, fix: str | None = None,
-               status: str | None = None, note: str | None = None, source: str = "agent") -> RecordResult:
-    """Write a fix, status or note: by ID, or by the error's message (exact matches only)."""
+               status: str | None = None, note: str | None = None, source: str = "agent",
+               sig: str | None = None) -> RecordResult:
+    """Write a fix, status or note: by ID, or by the error's message (exact matches only).
+
+    `sig`, given with an ID (as lookups and sessions hand them out), makes sure the write reaches
+    the entry the caller meant, even if a git merge has since given that ID to another entry."""
     id, message = (id or "").strip() or None, (message or "").strip() or None
     if (id is None) == (message is None):
         raise ErrkbError("give exactly one of id and message")
@@ -154,7 +158,7 @@ def record_fix(kb: KnowledgeBase, id: str | None = None, message: str | None = N
     if id is not None:
         if fix is None and status is None and not note:
             raise ErrkbError("nothing to record: give fix, status or note")
-        return _update(kb, id, fix, status, note)
+        return _update(kb, id, fix, status, note, (sig or "").strip() or None)
     assert message is not None
     cap = capture(message, source=source, share=kb.settings.share)
     verdict = find(kb, cap)
@@ -174,10 +178,11 @@ def record_fix(kb: KnowledgeBase, id: str | None = None, message: str | None = N
     return RecordResult(entry.id, True, entry.status, bool(entry.fix))
 
 
-def _update(kb: KnowledgeBase, id: str, fix: str | None, status: str | None, note: str | None) -> RecordResult:
+def _update(kb: KnowledgeBase, id: str, fix: str | None, status: str | None, note: str | None,
+            sig: str | None = None) -> RecordResult:
     # A new fix marks the entry fixed unless the caller said otherwise: an explicit status wins.
     final = status or ("fixed" if fix is not None else None)
-    entry = kb.store.update(id, fix=fix, status=final, note=note)
+    entry = kb.store.update(id, fix=fix, status=final, note=note, sig=sig)
     return RecordResult(entry.id, False, entry.status, bool(entry.fix))
 
 

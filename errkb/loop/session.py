@@ -312,7 +312,7 @@ class Engine:
         session["last_notice"] = {"sig": key, "turn": session.get("turn", 0)}
 
     def _resolve(self, watch: dict[str, Any], succeeded: str, session: dict[str, Any], totals: Totals) -> Notice | None:
-        entry = self._entry(watch["id"])
+        entry = self._entry(watch["id"], watch["sig"])
         if entry is None:
             return None
         totals.add("resolved")
@@ -371,12 +371,17 @@ class Engine:
             session["paused_said"] = True
             print(f"errkb: {reason}", file=sys.stderr)
 
-    def _entry(self, entry_id: str) -> IndexedEntry | None:
+    def _entry(self, entry_id: str, sig: str = "") -> IndexedEntry | None:
         """The indexed entry an ID from the index names. Its digits are the entry's number; the
-        KB's ID prefix is not looked up, since that reads all of ERRORS.md (13 ms at 10k entries)."""
+        KB's ID prefix is not looked up, since that reads all of ERRORS.md (13 ms at 10k entries).
+        With `sig` (a session remembers both), the entry carrying it: a sync since may have given
+        its number to another entry."""
         stem = entry_id.rstrip("0123456789")
         digits = entry_id[len(stem):]
         entry = self.kb.index().get(int(digits)) if digits else None
+        if sig and (entry is None or entry.sig != sig):
+            entry = next((e for e in self.kb.index().by_fingerprint(sig) if e.sig == sig), None)
+            return entry
         # As parse_id: any case, any zero padding, but the prefix must be the entry's own.
         return entry if entry is not None and entry.id.rstrip("0123456789").lower() == stem.lower() else None
 
