@@ -66,3 +66,19 @@ def format_sync(report: SyncReport) -> str:
     lines.append(f"{report.upstream}: pulled {report.pulled} commit(s), pushed {report.pushed}")
     lines += [f"{old} is now {new} (merged with the remote's entries)" for old, new in report.renumbered]
     return "\n".join(lines)
+
+
+@cli.command("merge")
+@click.argument("entry_id")
+@click.option("--into", "into", required=True, metavar="ID", help="The entry to keep.")
+@json_option
+@click.pass_context
+def merge_cmd(ctx: click.Context, entry_id: str, into: str, as_json: bool) -> None:
+    """Fold ENTRY_ID into --into ID: one entry, ENTRY_ID kept as its alias, notes and fixes kept."""
+    from ..sync.fold import fold_entry
+
+    report = fold_entry(get_kb(ctx).store, entry_id, into)
+    if as_json:
+        emit_json(report.to_json())
+    tail = "; its fix is kept in Notes as an alternative" if report.alternative else ""
+    note(f"Merged {report.folded} into {report.kept} ({report.folded} now answers as {report.kept}){tail}.")

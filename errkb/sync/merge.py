@@ -192,10 +192,12 @@ class _Merge:
 
     # -- 2. the same error created on both sides ---------------------------------------------
     def _fold_duplicates(self) -> None:
-        for group in _same_error_groups(list(self.drafts.values())):
-            if not any(d.new for d in group):
+        drafts = {d.key: d for d in self.drafts.values()}
+        before = [set(g) for g in same_error_groups([(i.key, i.entry) for i in self.base.items if i.entry is not None])]
+        for keys in same_error_groups([(d.key, d.entry) for d in drafts.values()]):
+            if any(set(keys) <= group for group in before):
                 continue  # duplicates the base had already: `errkb doctor` names them for a person
-            survivor, *rest = sorted(group, key=_survivor_rank)
+            survivor, *rest = sorted((drafts[k] for k in keys), key=_survivor_rank)
             for draft in rest:
                 self._fold(draft, survivor)
 
@@ -203,15 +205,8 @@ class _Merge:
         # Against the folded entry's base version: where the survivor still holds what the folded
         # entry held then, the folded entry's newer value wins (a rebase folds it once per commit).
         was = self.base.by_key.get(draft.key)
-        entry = _three_way(was.entry if was is not None else None, survivor.entry, draft.entry)
-        meta = dict(entry.meta)
-        if draft.number != survivor.number:
-            add_to_list(meta, ALIASES, self._id(draft.number))
-        add_to_list(meta, ALIASES, *split_list(draft.entry.meta.get(ALIASES, "")))
-        add_to_list(meta, RENUMBERED_FROM, *split_list(draft.entry.meta.get(RENUMBERED_FROM, "")))
-        if draft.entry.sig != survivor.entry.sig:
-            add_to_list(meta, MERGED_SIGS, draft.entry.sig)
-        survivor.entry = replace(entry, meta=meta)
+        survivor.entry = fold_into(survivor.entry, draft.entry, survivor.number, self.fmt,
+                                   was.entry if was is not None else None)
         draft.into = survivor
         if draft.number != survivor.number:
             self.folded.append((self._id(draft.number), self._id(survivor.number)))
@@ -334,8 +329,24 @@ def _three_way(base: Entry | None, primary: Entry, other: Entry) -> Entry:
     return replace(primary, **changes)
 
 
-def _same_error_groups(drafts: list[_Draft]) -> list[list[_Draft]]:
-    """Drafts linked by a shared sig (an entry's own, or one folded into it earlier)."""
+def fold_into(survivor: Entry, folded: Entry, number: int, fmt: KbFormat, base: Entry | None = None) -> Entry:
+    """`survivor` holding what `folded` knew too (fields.py's rules, `folded`'s `base` version as
+    the base, if any), its IDs as aliases and its sig among the merged ones (so its counters
+    follow). `number`: the survivor's."""
+    entry = _three_way(base, survivor, folded)
+    meta = dict(entry.meta)
+    if folded.number != number:
+        add_to_list(meta, ALIASES, format_id(folded.number, fmt.prefix, fmt.width))
+    add_to_list(meta, ALIASES, *split_list(folded.meta.get(ALIASES, "")))
+    add_to_list(meta, RENUMBERED_FROM, *split_list(folded.meta.get(RENUMBERED_FROM, "")))
+    add_to_list(meta, MERGED_SIGS, *split_list(folded.meta.get(MERGED_SIGS, "")))
+    if folded.sig and folded.sig != survivor.sig:
+        add_to_list(meta, MERGED_SIGS, folded.sig)
+    return replace(entry, meta=meta)
+
+
+def same_error_groups(entries: list[tuple[Identity, Entry]]) -> list[list[Identity]]:
+    """Entries (by identity) linked by a shared sig: an entry's own, or one folded into it."""
     parent: dict[str, str] = {}
 
     def root(sig: str) -> str:
@@ -343,20 +354,21 @@ def _same_error_groups(drafts: list[_Draft]) -> list[list[_Draft]]:
             sig = parent[sig]
         return sig
 
-    for draft in drafts:
-        sigs = [draft.entry.sig, *split_list(draft.entry.meta.get(MERGED_SIGS, ""))]
-        for sig in sigs[1:]:
-            if draft.entry.sig:
-                parent[root(sig)] = root(draft.entry.sig)
-    groups: dict[str, list[_Draft]] = {}
-    for draft in drafts:
-        if draft.entry.sig:
-            groups.setdefault(root(draft.entry.sig), []).append(draft)
+    for _, entry in entries:
+        for sig in split_list(entry.meta.get(MERGED_SIGS, "")) if entry.sig else ():
+            parent[root(sig)] = root(entry.sig)
+    groups: dict[str, list[Identity]] = {}
+    for key, entry in entries:
+        if entry.sig:
+            groups.setdefault(root(entry.sig), []).append(key)
     return [g for g in groups.values() if len(g) > 1]
 
 
-def _survivor_rank(draft: _Draft) -> tuple[int, int, str, Identity]:
-    return (0 if draft.published else 1), draft.number, draft.first, draft.key
+def _survivor_rank(draft: _Draft) -> tuple[int, int, int, str, Identity]:
+    """Published first; then one that took others in before (`errkb merge` named it the one to
+    keep); then the lowest ID, the first seen."""
+    took_in = 0 if draft.entry.meta.get(MERGED_SIGS) or draft.entry.meta.get(ALIASES) else 1
+    return (0 if draft.published else 1), took_in, draft.number, draft.first, draft.key
 
 
 def _keeper_rank(draft: _Draft) -> tuple[int, int, str, Identity]:
