@@ -82,3 +82,42 @@ def merge_cmd(ctx: click.Context, entry_id: str, into: str, as_json: bool) -> No
         emit_json(report.to_json())
     tail = "; its fix is kept in Notes as an alternative" if report.alternative else ""
     note(f"Merged {report.folded} into {report.kept} ({report.folded} now answers as {report.kept}){tail}.")
+
+
+@cli.command("export")
+@click.option("--json", "target", required=True, metavar="FILE",
+              help="Write the whole KB as one JSON object (schema errkb.export/1) to FILE (- for stdout).")
+@click.pass_context
+def export_cmd(ctx: click.Context, target: str) -> None:
+    """Save the whole KB (entries and archive) as a JSON snapshot that `errkb import` reads."""
+    import json
+
+    from ..sync.snapshot import export_snapshot
+
+    data = export_snapshot(get_kb(ctx).store)
+    text = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+    if target == "-":
+        click.echo(text, nl=False)
+    else:
+        from ..machine.fsutil import atomic_write
+
+        atomic_write(Path(target), text.encode("utf-8"))
+    note(f"exported {len(data['entries'])} entries and {len(data['archive'])} archived"
+         + (f"; left out {len(data['skipped'])} damaged block(s)" if data["skipped"] else ""))
+
+
+@cli.command("import")
+@click.argument("source", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@json_option
+@click.pass_context
+def import_cmd(ctx: click.Context, source: Path, as_json: bool) -> None:
+    """Merge a snapshot (errkb export --json) or a dsh-errkb ERRORS.md into this KB, by the merge rules."""
+    from ..sync.snapshot import import_snapshot
+
+    report = import_snapshot(get_kb(ctx).store, source)
+    if as_json:
+        emit_json(report.to_json())
+    for skipped in report.skipped:
+        note(f"skipped {skipped}")
+    note(f"imported: {len(report.added)} new, {len(report.updated)} updated"
+         + "".join(f"; {old} is {new} here" for old, new in report.renumbered))

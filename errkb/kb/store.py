@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from ..errors import KbMissing, NotFound, WritesPaused
+from ..errors import ErrkbError, KbMissing, NotFound, WritesPaused
 from ..machine.config import Settings
 from ..machine.fsutil import atomic_write, locked, now_stamp, read_bytes
 from ..machine.paths import KB_GITIGNORE, KbLocation
@@ -203,6 +203,25 @@ class Store:
         self._cache = None
         return self.entry(entry_id)
 
+    def replace_merged(self, changes: dict[Path, tuple[str, str]]) -> None:
+        """Write whole files a merge produced (`errkb import`): path → (the text it was merged
+        from, the merged text). Refused when a file changed since it was read, or while a git
+        merge is unfinished; the merged text must parse without a problem. Its new blocks were
+        rendered from redacted fields (sync/snapshot.py), never taken from the imported file."""
+        self.require()
+        with locked(self.location.lock):
+            self._refuse_while_merging(self.read_text())
+            for path, (before, after) in changes.items():
+                if decode(read_bytes(path)) != before:
+                    raise ErrkbError(f"{path.name} changed while it was being merged; nothing was written",
+                                     "run the command again")
+                problems = parse_document(after, self.format(after).prefix, path.name).problems
+                if problems:
+                    raise ErrkbError(f"refusing to write {path.name}: the merge would leave {problems[0]}")
+            for path, (_, after) in changes.items():
+                atomic_write(path, encode(after))
+        self._cache = None
+
     def archive(self, id_text: str, reason: str = "") -> Entry:
         """Move a block to ERRORS.archive.md: archive written first, so a crash can only duplicate."""
         self.require()
@@ -235,6 +254,11 @@ class Store:
         if entry is None:
             raise NotFound(f"entry {id_text} did not parse; it was moved to {self.location.archive_md.name} as it was")
         return entry
+
+    def cleaned(self, new: NewEntry) -> NewEntry:
+        """`new` as append would write it: redacted, one-line title, fences closed (for a caller
+        that renders blocks from outside text itself, `errkb import`)."""
+        return self._clean(new)
 
     # -- helpers -------------------------------------------------------------------------
     def _refuse_while_merging(self, text: str) -> None:

@@ -85,6 +85,20 @@ def _item(block: Block, lines: list[str], prefix: str, newline: str) -> Item:
     return Item(identity(block.entry, prefix), block.number, block.entry, text)
 
 
+def changed_ids(before: str, after: str, fmt: KbFormat) -> tuple[list[str], list[str]]:
+    """(new IDs, updated IDs) of ERRORS.md `after` against `before`, by entry identity."""
+    was = {item.key: item.text for item in read_side(before, fmt).items}
+    new, updated = [], []
+    for item in read_side(after, fmt).items:
+        if item.entry is None:
+            continue
+        if item.key not in was:
+            new.append(item.entry.id)
+        elif was[item.key] != item.text:
+            updated.append(item.entry.id)
+    return new, updated
+
+
 def render_block(source: Item, entry: Entry, number: int, fmt: KbFormat) -> str:
     """`source`'s block holding `entry`'s values under `number`: only the lines of what differs
     are rewritten (kb/edit.py proves nothing else moved)."""

@@ -339,9 +339,9 @@ def fold_into(survivor: Entry, folded: Entry, number: int, fmt: KbFormat, base: 
         add_to_list(meta, ALIASES, format_id(folded.number, fmt.prefix, fmt.width))
     add_to_list(meta, ALIASES, *split_list(folded.meta.get(ALIASES, "")))
     add_to_list(meta, RENUMBERED_FROM, *split_list(folded.meta.get(RENUMBERED_FROM, "")))
-    add_to_list(meta, MERGED_SIGS, *split_list(folded.meta.get(MERGED_SIGS, "")))
-    if folded.sig and folded.sig != survivor.sig:
-        add_to_list(meta, MERGED_SIGS, folded.sig)
+    add_to_list(meta, MERGED_SIGS, *split_list(folded.meta.get(MERGED_SIGS, "")), folded.sig)
+    others = [sig for sig in split_list(meta.pop(MERGED_SIGS, "")) if sig != survivor.sig]
+    add_to_list(meta, MERGED_SIGS, *others)  # the link that brought them together names itself no more
     return replace(entry, meta=meta)
 
 

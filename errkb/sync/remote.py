@@ -19,7 +19,7 @@ from ..kb.store import KbFormat, decode, resolve_number
 from ..machine.fsutil import read_bytes
 from ..machine.gitstate import unfinished_operation
 from ..machine.paths import ARCHIVE_MD, ERRORS_MD, KbLocation
-from .blocks import Identity, read_side
+from .blocks import Identity, changed_ids, read_side
 from .git import GitFailed, Repo, current_branch, file_at, find_repo
 from .setup import install_setup, setup_status
 
@@ -170,20 +170,6 @@ def _staged_or_changed(repo: Repo, kb_paths: list[str]) -> bool:
 
 
 # -- the work ----------------------------------------------------------------------------
-def changed_ids(before: str, after: str, fmt: KbFormat) -> tuple[list[str], list[str]]:
-    """(new IDs, updated IDs) of ERRORS.md `after` against `before`, by entry identity."""
-    was = {item.key: item.text for item in read_side(before, fmt).items}
-    new, updated = [], []
-    for item in read_side(after, fmt).items:
-        if item.entry is None:
-            continue
-        if item.key not in was:
-            new.append(item.entry.id)
-        elif was[item.key] != item.text:
-            updated.append(item.entry.id)
-    return new, updated
-
-
 def _commit(repo: Repo, kb_paths: list[str], message: str) -> str | None:
     """Commit the KB's files; the commit's message, or None when nothing was staged."""
     present = [p for p in kb_paths if (repo.top / p).exists() or _tracked(repo, p)]
