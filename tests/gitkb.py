@@ -76,8 +76,10 @@ class Remote:
 
 
 def commit_all(folder: Path, message: str = "work") -> None:
+    """Commit every change in the work tree (nothing when there is none)."""
     git(folder, "add", "-A")
-    git(folder, "commit", "-q", "-m", message)
+    if git(folder, "diff", "--cached", "--quiet", check=False).returncode:
+        git(folder, "commit", "-q", "-m", message)
 
 
 def read(folder: Path, name: str = "ERRORS.md") -> str:
