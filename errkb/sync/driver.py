@@ -71,7 +71,7 @@ def _upstream(call: DriverCall, folder: Path, default: KbFormat) -> Upstream | N
     ref = call.upstream or upstream_of(repo)
     if ref is None:
         return None
-    return upstream_from(remote_texts(repo, ref, call.path), default, _holder(repo, ref), _tip_top(repo, call.path, default))
+    return upstream_from(remote_texts(repo, ref, call.path), _holder(repo, ref), _tip_top(repo, call.path, default))
 
 
 def remote_texts(repo: Repo, ref: str, path: str) -> list[str]:

@@ -24,13 +24,13 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..kb.labels import ALIASES, MERGED_SIGS, RENUMBERED_FROM, format_id, id_numbers, split_list
 from ..kb.store import KbFormat, front_matter_format
 from ..model import Entry
-from .blocks import Identity, Item, Side, read_side, render_block
+from .blocks import Identity, Item, Side, read_side, render_block, settle
 from .fields import add_to_list, merge_fix, merge_meta, merge_notes, merge_status, merge_value
 
 # (base, first, second, (first's label, second's label)) → (merged text, clean): the driver
@@ -49,33 +49,42 @@ def conflict_text(base: str, first: str, second: str, labels: tuple[str, str]) -
 
 @dataclass(frozen=True)
 class Upstream:
-    """What the merge knows beyond the three texts. Of the branch's upstream (what the shared
-    remote holds): each identity's number, the blocks' texts, the highest number used; which side
-    (`ours`, `theirs`) has the upstream's commit in its history, when git could say; and the
-    highest number the local branch's tip uses (a rebase in progress: its commits to come).
-    Empty when there is no upstream."""
+    """What the merge knows beyond the three texts: the branch's upstream's ERRORS.md and
+    ERRORS.archive.md (what the shared remote holds); which side (`ours`, `theirs`) has the
+    upstream's commit in its history, when git could say; and the highest number the local
+    branch's tip uses (a rebase in progress: its commits to come). Empty: no upstream."""
 
-    numbers: Mapping[Identity, int] = field(default_factory=dict)
-    texts: frozenset[str] = frozenset()
-    top: int = 0
+    texts: tuple[str, ...] = ()
     holder: str = ""
     local_top: int = 0
 
 
-def upstream_from(texts: list[str], default: KbFormat = DEFAULT_FORMAT, holder: str = "",
-                  local_top: int = 0) -> Upstream:
-    """The Upstream of the remote's ERRORS.md and ERRORS.archive.md."""
+def upstream_from(texts: list[str], holder: str = "", local_top: int = 0) -> Upstream:
+    return Upstream(tuple(texts), holder, local_top)
+
+
+@dataclass(frozen=True)
+class _Published:
+    """The upstream's entries: each identity's number, its blocks' texts, its highest number."""
+
+    numbers: Mapping[Identity, int]
+    texts: frozenset[str]
+    top: int
+
+
+def _published(upstream: Upstream, default: KbFormat, read: dict[str, Side]) -> _Published:
+    """`read`: the sides already read, by text: the upstream's file is most often one of them."""
     numbers: dict[Identity, int] = {}
     blocks: set[str] = set()
     top = 0
-    for text in texts:
-        side = read_side(text, default)
+    for text in upstream.texts:
+        side = read.get(text) or read_side(text, default)
         top = max(top, side.top)
         for item in side.items:
             blocks.add(item.text)
-            if item.entry is not None and item.number is not None:
+            if item.key[0] not in ("damaged", "copy") and item.number is not None:
                 numbers.setdefault(item.key, item.number)
-    return Upstream(numbers, frozenset(blocks), top, holder, local_top)
+    return _Published(numbers, frozenset(blocks), top)
 
 
 @dataclass(frozen=True)
@@ -89,11 +98,12 @@ class MergeResult:
 
 @dataclass
 class _Draft:
-    """One entry of the result while it is decided."""
+    """One entry of the result while it is decided: `source`'s block as it is while `entry` is
+    None; once the merge changes anything, the entry's merged values."""
 
     key: Identity
     number: int
-    entry: Entry
+    entry: Entry | None
     source: Item
     new: bool  # not in the base
     published: bool
@@ -101,29 +111,47 @@ class _Draft:
     into: _Draft | None = None  # folded into that entry
 
     @property
+    def meta(self) -> dict[str, str]:
+        return self.entry.meta if self.entry is not None else self.source.meta
+
+    @property
+    def sig(self) -> str:
+        return self.entry.sig if self.entry is not None else self.source.sig
+
+    @property
     def first(self) -> str:
-        return self.entry.meta.get("first", "") or self.entry.first_seen
+        return self.meta.get("first", "")
+
+    def full(self) -> Entry:
+        """The entry's values, its block parsed when nothing was merged into it yet."""
+        entry = self.entry if self.entry is not None else self.source.entry
+        assert entry is not None, "a damaged block is never a draft"
+        return entry
 
 
 def merge_documents(base: str, ours: str, theirs: str, upstream: Upstream | None = None,
                     merge_text: TextMerge = conflict_text, default: KbFormat = DEFAULT_FORMAT) -> MergeResult:
     upstream = upstream or Upstream()
     o, a, b = (read_side(text, default, name) for text, name in ((base, "base"), (ours, "ours"), (theirs, "theirs")))
-    flip = upstream.holder == "theirs" or (not upstream.holder and _closer_to_remote(b, a, upstream))
+    settle(a, b)
+    settle(b, a)
+    published = _published(upstream, default, {base: o, ours: a, theirs: b})
+    flip = upstream.holder == "theirs" or (not upstream.holder and _closer_to_remote(b, a, published))
     primary, other = (b, a) if flip else (a, b)
-    labels = ("remote (already shared)", "local") if upstream.texts else ("one side", "other side")
+    labels = ("remote (already shared)", "local") if published.texts else ("one side", "other side")
     preamble, preamble_clean = _merge_preamble(o.preamble, primary.preamble, other.preamble, merge_text, labels)
     fmt = front_matter_format(preamble, primary.fmt) if preamble_clean else primary.fmt
-    merge = _Merge(o, primary, other, upstream)
+    merge = _Merge(o, primary, other, published, upstream.local_top)
     merge.run()
     blocks = merge.rendered(fmt)
     reasons = ([] if preamble_clean else ["the preamble changed on both sides: resolve its conflict markers by hand"])
+    # Blocks the sides hold alike were kept as they are; the ones they differ on were read.
     reasons += [str(problem) for side in (a, b) for problem in side.problems]  # named `ours:LINE: …`
     text = _joined(preamble, blocks, primary.newline)
     return MergeResult(text, not reasons, tuple(merge.renumbered), tuple(merge.folded), tuple(reasons))
 
 
-def _closer_to_remote(candidate: Side, rival: Side, upstream: Upstream) -> bool:
+def _closer_to_remote(candidate: Side, rival: Side, upstream: _Published) -> bool:
     """Whether `candidate` looks like the side holding the remote's commit, when git could not say:
     the one holding more of the remote's entries under their IDs, then more of its blocks as they
     are there; on a tie, a choice that does not depend on which side is ours."""
@@ -154,8 +182,9 @@ def _joined(preamble: str, blocks: list[str], newline: str) -> str:
 
 
 class _Merge:
-    def __init__(self, base: Side, primary: Side, other: Side, upstream: Upstream) -> None:
+    def __init__(self, base: Side, primary: Side, other: Side, upstream: _Published, local_top: int) -> None:
         self.base, self.primary, self.other, self.upstream = base, primary, other, upstream
+        self.local_top = local_top
         self.order: list[Identity] = []
         self.drafts: dict[Identity, _Draft] = {}
         self.damaged: dict[Identity, Item] = {}
@@ -174,7 +203,7 @@ class _Merge:
     # -- 1. entries by identity ------------------------------------------------------------
     def _take(self, key: Identity) -> None:
         o, p, q = (side.by_key.get(key) for side in (self.base, self.primary, self.other))
-        if key[0] in ("damaged", "copy") or (p or q).entry is None:  # type: ignore[union-attr]
+        if key[0] in ("damaged", "copy"):
             if (p is not None and q is not None) or o is None:
                 self.damaged[key] = p or q  # type: ignore[assignment]
                 self.order.append(key)
@@ -193,8 +222,9 @@ class _Merge:
     # -- 2. the same error created on both sides ---------------------------------------------
     def _fold_duplicates(self) -> None:
         drafts = {d.key: d for d in self.drafts.values()}
-        before = [set(g) for g in same_error_groups([(i.key, i.entry) for i in self.base.items if i.entry is not None])]
-        for keys in same_error_groups([(d.key, d.entry) for d in drafts.values()]):
+        base_items = [i for i in self.base.items if i.key[0] not in ("damaged", "copy")]
+        before = [set(g) for g in same_error_groups([(i.key, i.sig, i.meta) for i in base_items])]
+        for keys in same_error_groups([(d.key, d.sig, d.meta) for d in drafts.values()]):
             if any(set(keys) <= group for group in before):
                 continue  # duplicates the base had already: `errkb doctor` names them for a person
             survivor, *rest = sorted((drafts[k] for k in keys), key=_survivor_rank)
@@ -205,7 +235,7 @@ class _Merge:
         # Against the folded entry's base version: where the survivor still holds what the folded
         # entry held then, the folded entry's newer value wins (a rebase folds it once per commit).
         was = self.base.by_key.get(draft.key)
-        survivor.entry = fold_into(survivor.entry, draft.entry, survivor.number, self.fmt,
+        survivor.entry = fold_into(survivor.full(), draft.full(), survivor.number, self.fmt,
                                    was.entry if was is not None else None)
         draft.into = survivor
         if draft.number != survivor.number:
@@ -226,36 +256,39 @@ class _Merge:
             return
         staying = [d.number for d in live if d.key not in moving]
         damaged = [i.number for i in self.damaged.values() if i.number is not None]
-        formers = [n for d in live for key in (ALIASES, RENUMBERED_FROM)
-                   for n in id_numbers(d.entry.meta.get(key, ""), self.fmt.prefix)]
-        used = (self.base.top, self.primary.top, self.other.top, self.upstream.top, self.upstream.local_top)
+        formers = [n for d in live for key in (ALIASES, RENUMBERED_FROM) if key in d.meta
+                   for n in id_numbers(d.meta[key], self.fmt.prefix)]
+        used = (self.base.top, self.primary.top, self.other.top, self.upstream.top, self.local_top)
         start = 1 + max([*staying, *damaged, *formers, *used])
         for draft in sorted((self.drafts[k] for k in moving), key=_move_order):
             old = self._id(draft.number)
-            meta = dict(draft.entry.meta)
+            meta = dict(draft.meta)
             add_to_list(meta, RENUMBERED_FROM, old)
-            draft.entry = replace(draft.entry, meta=meta)
+            draft.entry = replace(draft.full(), meta=meta)
             self.renumbered.append((old, self._id(start)))
             draft.number = start
             start += 1
 
     def _move_taken_aliases(self) -> None:
         """An alias naming a number another entry holds only answers with the sig: it becomes a
-        renumbered-from (an ID answers for its own entry first)."""
+        renumbered-from (an ID answers for its own entry first). Only in entries this merge
+        changed: it never rewrites a block both sides left as it was."""
         held = {d.number for d in self._live()}
         for draft in self._live():
-            aliases = split_list(draft.entry.meta.get(ALIASES, ""))
+            if draft.entry is None or ALIASES not in draft.meta:
+                continue
+            aliases = split_list(draft.meta[ALIASES])
             taken = [a for a in aliases if (numbers := id_numbers(a, self.fmt.prefix)) and numbers[0] in held]
             if not taken:
                 continue
-            meta = dict(draft.entry.meta)
+            meta = dict(draft.meta)
             kept = [a for a in aliases if a not in taken]
             if kept:
                 meta[ALIASES] = ",".join(kept)
             else:
                 del meta[ALIASES]
             add_to_list(meta, RENUMBERED_FROM, *taken)
-            draft.entry = replace(draft.entry, meta=meta)
+            draft.entry = replace(draft.full(), meta=meta)
 
     # -- 4. the result -------------------------------------------------------------------
     def rendered(self, fmt: KbFormat) -> list[str]:
@@ -268,8 +301,8 @@ class _Merge:
             draft = self.drafts[key]
             if draft.into is not None:
                 continue
-            unchanged = draft.entry is draft.source.entry and draft.number == draft.source.number
-            out.append(draft.source.text if unchanged else render_block(draft.source, draft.entry, draft.number, fmt))
+            unchanged = draft.entry is None and draft.number == draft.source.number
+            out.append(draft.source.text if unchanged else render_block(draft.source, draft.full(), draft.number, fmt))
         return out
 
     def _live(self) -> list[_Draft]:
@@ -279,20 +312,21 @@ class _Merge:
         return format_id(number, self.fmt.prefix, self.fmt.width)
 
 
-def _merged_entry(o: Item | None, p: Item | None, q: Item | None) -> tuple[Entry, Item] | None:
-    """The entry and the block to write it from; None when one side deleted an unchanged entry."""
+def _merged_entry(o: Item | None, p: Item | None, q: Item | None) -> tuple[Entry | None, Item] | None:
+    """(the merged entry, or None when a block stands as it is; the block to write it from), or
+    None when one side deleted an entry the other left unchanged."""
     if p is not None and q is not None:
         if p.text == q.text or (o is not None and q.text == o.text):
-            return p.entry, p  # type: ignore[return-value]
+            return None, p
         if o is not None and p.text == o.text:
-            return q.entry, q  # type: ignore[return-value]
-        assert p.entry is not None and q.entry is not None
+            return None, q
+        assert p.entry is not None and q.entry is not None  # settle() re-keyed damaged ones
         return _three_way(o.entry if o is not None else None, p.entry, q.entry), p
     one = p or q
-    assert one is not None and one.entry is not None
+    assert one is not None
     if o is not None and one.text == o.text:
         return None
-    return one.entry, one  # new on that side, or changed there and deleted on the other: kept
+    return None, one  # new on that side, or changed there and deleted on the other: kept
 
 
 def _merged_number(o: Item | None, p: Item | None, q: Item | None) -> int:
@@ -345,8 +379,9 @@ def fold_into(survivor: Entry, folded: Entry, number: int, fmt: KbFormat, base: 
     return replace(entry, meta=meta)
 
 
-def same_error_groups(entries: list[tuple[Identity, Entry]]) -> list[list[Identity]]:
-    """Entries (by identity) linked by a shared sig: an entry's own, or one folded into it."""
+def same_error_groups(entries: list[tuple[Identity, str, dict[str, str]]]) -> list[list[Identity]]:
+    """Entries (identity, sig, machine comment) linked by a shared sig: an entry's own, or one
+    folded into it earlier (`merged-sigs`)."""
     parent: dict[str, str] = {}
 
     def root(sig: str) -> str:
@@ -354,20 +389,21 @@ def same_error_groups(entries: list[tuple[Identity, Entry]]) -> list[list[Identi
             sig = parent[sig]
         return sig
 
-    for _, entry in entries:
-        for sig in split_list(entry.meta.get(MERGED_SIGS, "")) if entry.sig else ():
-            parent[root(sig)] = root(entry.sig)
+    for _, sig, meta in entries:
+        linked = meta.get(MERGED_SIGS)
+        for merged in split_list(linked) if sig and linked else ():
+            parent[root(merged)] = root(sig)
     groups: dict[str, list[Identity]] = {}
-    for key, entry in entries:
-        if entry.sig:
-            groups.setdefault(root(entry.sig), []).append(key)
+    for key, sig, _ in entries:
+        if sig:
+            groups.setdefault(root(sig), []).append(key)
     return [g for g in groups.values() if len(g) > 1]
 
 
 def _survivor_rank(draft: _Draft) -> tuple[int, int, int, str, Identity]:
     """Published first; then one that took others in before (`errkb merge` named it the one to
     keep); then the lowest ID, the first seen."""
-    took_in = 0 if draft.entry.meta.get(MERGED_SIGS) or draft.entry.meta.get(ALIASES) else 1
+    took_in = 0 if draft.meta.get(MERGED_SIGS) or draft.meta.get(ALIASES) else 1
     return (0 if draft.published else 1), took_in, draft.number, draft.first, draft.key
 
 

@@ -14,6 +14,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from ..errors import ErrkbError
+from ..kb.labels import format_id
 from ..kb.parse import has_merge_markers, parse_document
 from ..kb.store import KbFormat, decode, resolve_number
 from ..machine.fsutil import read_bytes
@@ -193,7 +194,11 @@ def commit_message(new: list[str], updated: list[str], text: str, fmt: KbFormat)
     subject = "errkb: " + ("; ".join(parts) if parts else "KB files")
     if len(subject) > 72:
         subject = f"errkb: {len(new)} new, {len(updated)} updated entries"
-    titles = {item.entry.id: item.entry.title for item in read_side(text, fmt).items if item.entry is not None}
+    side = read_side(text, fmt)
+    titles = {}
+    for item in side.items:  # only the new entries' blocks are read in full
+        if item.number is not None and format_id(item.number, side.fmt.prefix, side.fmt.width) in new:
+            titles[format_id(item.number, side.fmt.prefix, side.fmt.width)] = item.entry.title if item.entry else ""
     body = [f"{entry_id} · {' '.join(titles.get(entry_id, '').split())[:100]}" for entry_id in new]
     return subject + ("\n\n" + "\n".join(body) if body else "")
 
@@ -296,7 +301,8 @@ def _numbers_of_own(location: KbLocation, repo: Repo, target: _Target, fmt: KbFo
     remote = file_at(repo, target.ref, _kb_paths(location, repo)[0]) or ""
     shared = set(read_side(remote, fmt).by_key)
     side = read_side(decode(read_bytes(location.errors_md)), fmt)
-    return {item.key: item.entry.id for item in side.items if item.entry is not None and item.key not in shared}
+    return {item.key: format_id(item.number, side.fmt.prefix, side.fmt.width) for item in side.items
+            if item.key not in shared and item.key[0] not in ("damaged", "copy") and item.number is not None}
 
 
 def _moved(before: dict[Identity, str], location: KbLocation, fmt: KbFormat) -> list[tuple[str, str]]:

@@ -97,7 +97,7 @@ def import_snapshot(store: Store, path: Path) -> ImportReport:
         kept = [i.text for i in snapshot.items if target == store.location.archive_md or i.key not in archived_here]
         # The base: this file's preamble and no entry. Nothing is a deletion; the preamble stays.
         merged = merge_documents(_document(here or empty, []), here or empty, _document(here or empty, kept),
-                                 upstream_from([current, current_archive], fmt, holder="ours"),
+                                 upstream_from([current, current_archive], holder="ours"),
                                  merge_text=merge_file, default=fmt)
         if not merged.clean:
             raise ErrkbError(f"cannot import into {target.name}: {merged.reasons[0]}", "fix it first (errkb doctor)")
