@@ -16,6 +16,7 @@ from gitkb import Remote, commit_all, git, git_env, kb_at, new_error, read  # no
 from kbtexts import DAY2, DAY3, ids_by_sig
 
 from errkb.cli.main import cli
+from errkb.kb.parse import parse_document
 
 pytestmark = pytest.mark.usefixtures("git_env")
 
@@ -204,3 +205,32 @@ def test_a_push_that_loses_the_race_pulls_again_and_pushes(tmp_path: Path, runne
     git(racer, "pull", "-q", "--rebase")
     assert read(racer) == read(one)
     assert ids_by_sig(read(one)) == {"n3:faster": "E-0001", "n3:slower": "E-0002"}
+
+
+def test_the_five_set_up_commands_of_docs_sync_md_work_for_two_people(tmp_path: Path, runner: CliRunner,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """docs/sync.md, "Set-up in five commands", as written, against an empty repository."""
+    docs = (Path(__file__).resolve().parents[1] / "docs" / "sync.md").read_text()
+    block = docs.split("## Set-up in five commands", 1)[1].split("```sh\n", 1)[1].split("```", 1)[0]
+    commands = [line.split("  #")[0].strip() for line in block.splitlines() if line.strip() and not line.startswith(" ")]
+    assert len(commands) == 5
+    git(tmp_path, "init", "-q", "--bare", "team.git")
+    for person in ("ann", "bob"):
+        home = tmp_path / person
+        home.mkdir()
+        monkeypatch.setenv("HOME", str(home))
+        monkeypatch.setenv("ERRKB_CONFIG", str(home / "errkb.yaml"))
+        for command in commands:
+            words = [w.replace("git@example.com:team/kb.git", str(tmp_path / "team.git")).replace("~", str(home))
+                     for w in command.split()]
+            if words[0] == "git":
+                git(tmp_path, *words[1:])
+            else:
+                done = runner.invoke(cli, words[1:], catch_exceptions=False)
+                assert done.exit_code == 0, f"{command}: {done.stderr}{done.stdout}"
+        kb_at(home / "team-kb").store.append(new_error(f"{person}'s error"))
+        assert runner.invoke(cli, ["sync"]).exit_code == 0
+    assert runner.invoke(cli, ["--kb", str(tmp_path / "ann" / "team-kb"), "sync"]).exit_code == 0
+    ann, bob = (read(tmp_path / p / "team-kb") for p in ("ann", "bob"))
+    assert ann == bob and "failure ann's error" in ann and "failure bob's error" in ann
+    assert len(parse_document(ann).entries) > 2  # the first person's seed entries, shared by both
