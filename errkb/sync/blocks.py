@@ -58,6 +58,10 @@ class Item:
         return self._problems
 
     @property
+    def parsed(self) -> bool:
+        return self._entry is not _UNREAD
+
+    @property
     def sig(self) -> str:
         return self.meta.get("sig", "") or (self.entry.sig if self.entry is not None else "")
 
@@ -76,7 +80,7 @@ class Side:
     @property
     def problems(self) -> list[Problem]:
         """The problems of the blocks parsed so far (`settle` parses the ones that matter)."""
-        return [p for item in self.items if item._entry is not _UNREAD for p in item.problems]
+        return [p for item in self.items if item.parsed for p in item.problems]
 
 
 def identity(entry: Entry, prefix: str) -> Identity:

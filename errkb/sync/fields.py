@@ -1,4 +1,5 @@
-"""How one entry's fields merge when both sides changed it (docs/sync.md, "Merge rules").
+"""How one entry's fields merge when both sides changed it (docs/sync.md, "Merge rules"), and
+one entry folded into another.
 
 A field only one side changed takes that side's value. A field both changed differently:
 Notes keep the lines of both; Status takes the one higher in `STATUS_PRECEDENCE`; Fix keeps the
@@ -13,9 +14,12 @@ changes joined in other steps) reach the same bytes.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TypeVar
+from dataclasses import replace
+from typing import Any, TypeVar
 
-from ..kb.labels import ALIASES, MERGED_SIGS, RENUMBERED_FROM, join_list, split_list
+from ..kb.labels import ALIASES, MERGED_SIGS, RENUMBERED_FROM, format_id, join_list, split_list
+from ..kb.store import KbFormat
+from ..model import Entry
 
 # Higher wins when both sides set a different status. A person's decision to silence an entry
 # (`ignore`: noise never to be captured; `wontfix`) outranks a recorded fix, which outranks the
@@ -161,3 +165,45 @@ def add_to_list(meta: dict[str, str], key: str, *items: str) -> None:
     value = join_list([*split_list(meta.get(key, "")), *items])
     if value:
         meta[key] = value
+
+
+def merge_entries(base: Entry | None, primary: Entry, other: Entry) -> Entry:
+    """One entry as both sides changed it, field by field by the rules above; without a base, as
+    two versions of one entry (an error created on both sides)."""
+    def was(name: str) -> str:
+        return getattr(base, name) if base is not None else ""
+
+    changes: dict[str, Any] = {}
+    for name in ("title", "fingerprint", "category", "trigger", "raw"):
+        value = merge_value(was(name), getattr(primary, name), getattr(other, name))
+        changes[name] = getattr(primary, name) if value is None else value
+    fix, alternative = merge_fix(was("fix"), primary.fix, other.fix)
+    first = merge_value(base.first_seen if base else None, primary.first_seen, other.first_seen)
+    last = merge_value(base.last_seen if base else None, primary.last_seen, other.last_seen)
+    hits = merge_value(base.hits if base else None, primary.hits, other.hits)
+    changes.update(
+        fix=fix, notes=merge_notes(was("notes"), primary.notes, other.notes, alternative, superseded=was("fix")),
+        status=merge_status(base.status if base else None, primary.status, other.status),
+        # Seen on both sides differently: the earliest first, the latest last, the larger count.
+        first_seen=first if first is not None else min(filter(None, (primary.first_seen, other.first_seen)), default=""),
+        last_seen=last if last is not None else max(primary.last_seen, other.last_seen),
+        hits=hits if hits is not None else max(primary.hits, other.hits),
+        meta=merge_meta(base.meta if base else None, primary.meta, other.meta),
+    )
+    return replace(primary, **changes)
+
+
+def fold_into(survivor: Entry, folded: Entry, number: int, fmt: KbFormat, base: Entry | None = None) -> Entry:
+    """`survivor` holding what `folded` knew too (these rules, `folded`'s `base` version as
+    the base, if any), its IDs as aliases and its sig among the merged ones (so its counters
+    follow). `number`: the survivor's."""
+    entry = merge_entries(base, survivor, folded)
+    meta = dict(entry.meta)
+    if folded.number != number:
+        add_to_list(meta, ALIASES, format_id(folded.number, fmt.prefix, fmt.width))
+    add_to_list(meta, ALIASES, *split_list(folded.meta.get(ALIASES, "")))
+    add_to_list(meta, RENUMBERED_FROM, *split_list(folded.meta.get(RENUMBERED_FROM, "")))
+    add_to_list(meta, MERGED_SIGS, *split_list(folded.meta.get(MERGED_SIGS, "")), folded.sig)
+    others = [sig for sig in split_list(meta.pop(MERGED_SIGS, "")) if sig != survivor.sig]
+    add_to_list(meta, MERGED_SIGS, *others)  # the link that brought them together names itself no more
+    return replace(entry, meta=meta)

@@ -1,7 +1,7 @@
 """`errkb merge E-0055 --into E-0042`: one error recorded under two IDs, found after the fact
 (`errkb doctor` names such pairs), becomes one entry.
 
-The kept entry takes in the other's knowledge by the merge driver's own rules (merge.fold_into):
+The kept entry takes in the other's knowledge by the merge driver's own rules (fields.fold_into):
 its fix, or both fixes (the other as an alternative in Notes), the notes of both, the stronger
 status; the other's ID becomes an alias, its sig a merged sig, so every machine's counters for
 it add up on the kept entry. The other block moves to ERRORS.archive.md with a note saying
@@ -14,8 +14,7 @@ from dataclasses import dataclass
 
 from ..errors import ErrkbError
 from ..kb.store import Store
-from .fields import ALTERNATIVE
-from .merge import fold_into
+from .fields import ALTERNATIVE, fold_into
 
 
 @dataclass(frozen=True)

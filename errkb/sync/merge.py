@@ -16,8 +16,9 @@ a pure function of the three texts and of what the upstream holds (`Upstream`).
    merge, where that is theirs, and a rebase, where it is ours, agree. The preamble is merged as
    text by `merge_text`.
 
-A damaged block is kept as it is, and a side holding one makes the merge unclean (exit 1), so
-a person looks at it; nothing is dropped. docs/sync.md states these rules for people.
+A damaged block is kept as it is, and one a side brings to the merge (not held alike by both)
+makes the merge unclean (exit 1), so a person looks at it; nothing is dropped. docs/sync.md
+states these rules for people.
 """
 
 from __future__ import annotations
@@ -25,13 +26,12 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
-from typing import Any
 
 from ..kb.labels import ALIASES, MERGED_SIGS, RENUMBERED_FROM, format_id, id_numbers, split_list
 from ..kb.store import KbFormat, front_matter_format
 from ..model import Entry
 from .blocks import Identity, Item, Side, read_side, render_block, settle
-from .fields import add_to_list, merge_fix, merge_meta, merge_notes, merge_status, merge_value
+from .fields import add_to_list, fold_into, merge_entries, merge_value
 
 # (base, first, second, (first's label, second's label)) → (merged text, clean): the driver
 # passes `git merge-file`. First is the primary side, so the result is the same whichever is ours.
@@ -321,7 +321,7 @@ def _merged_entry(o: Item | None, p: Item | None, q: Item | None) -> tuple[Entry
         if o is not None and p.text == o.text:
             return None, q
         assert p.entry is not None and q.entry is not None  # settle() re-keyed damaged ones
-        return _three_way(o.entry if o is not None else None, p.entry, q.entry), p
+        return merge_entries(o.entry if o is not None else None, p.entry, q.entry), p
     one = p or q
     assert one is not None
     if o is not None and one.text == o.text:
@@ -336,47 +336,6 @@ def _merged_number(o: Item | None, p: Item | None, q: Item | None) -> int:
     was = o.number if o is not None else None
     merged = merge_value(was, numbers[0], numbers[1])
     return merged if merged is not None else max(numbers)
-
-
-def _three_way(base: Entry | None, primary: Entry, other: Entry) -> Entry:
-    """Field by field (fields.py); without a base, as two versions of one entry."""
-    def was(name: str) -> str:
-        return getattr(base, name) if base is not None else ""
-
-    changes: dict[str, Any] = {}
-    for name in ("title", "fingerprint", "category", "trigger", "raw"):
-        value = merge_value(was(name), getattr(primary, name), getattr(other, name))
-        changes[name] = getattr(primary, name) if value is None else value
-    fix, alternative = merge_fix(was("fix"), primary.fix, other.fix)
-    first = merge_value(base.first_seen if base else None, primary.first_seen, other.first_seen)
-    last = merge_value(base.last_seen if base else None, primary.last_seen, other.last_seen)
-    hits = merge_value(base.hits if base else None, primary.hits, other.hits)
-    changes.update(
-        fix=fix, notes=merge_notes(was("notes"), primary.notes, other.notes, alternative, superseded=was("fix")),
-        status=merge_status(base.status if base else None, primary.status, other.status),
-        # Seen on both sides differently: the earliest first, the latest last, the larger count.
-        first_seen=first if first is not None else min(filter(None, (primary.first_seen, other.first_seen)), default=""),
-        last_seen=last if last is not None else max(primary.last_seen, other.last_seen),
-        hits=hits if hits is not None else max(primary.hits, other.hits),
-        meta=merge_meta(base.meta if base else None, primary.meta, other.meta),
-    )
-    return replace(primary, **changes)
-
-
-def fold_into(survivor: Entry, folded: Entry, number: int, fmt: KbFormat, base: Entry | None = None) -> Entry:
-    """`survivor` holding what `folded` knew too (fields.py's rules, `folded`'s `base` version as
-    the base, if any), its IDs as aliases and its sig among the merged ones (so its counters
-    follow). `number`: the survivor's."""
-    entry = _three_way(base, survivor, folded)
-    meta = dict(entry.meta)
-    if folded.number != number:
-        add_to_list(meta, ALIASES, format_id(folded.number, fmt.prefix, fmt.width))
-    add_to_list(meta, ALIASES, *split_list(folded.meta.get(ALIASES, "")))
-    add_to_list(meta, RENUMBERED_FROM, *split_list(folded.meta.get(RENUMBERED_FROM, "")))
-    add_to_list(meta, MERGED_SIGS, *split_list(folded.meta.get(MERGED_SIGS, "")), folded.sig)
-    others = [sig for sig in split_list(meta.pop(MERGED_SIGS, "")) if sig != survivor.sig]
-    add_to_list(meta, MERGED_SIGS, *others)  # the link that brought them together names itself no more
-    return replace(entry, meta=meta)
 
 
 def same_error_groups(entries: list[tuple[Identity, str, dict[str, str]]]) -> list[list[Identity]]:
@@ -408,6 +367,8 @@ def _survivor_rank(draft: _Draft) -> tuple[int, int, int, str, Identity]:
 
 
 def _keeper_rank(draft: _Draft) -> tuple[int, int, str, Identity]:
+    """Who keeps a number two entries hold: the published one; else one the base had (a rebase
+    replays a commit onto entries it already moved); else the one first seen; ties by sig."""
     return (0 if draft.published else 1), (1 if draft.new else 0), draft.first, draft.key
 
 
