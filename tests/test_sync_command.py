@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
+from click.testing import CliRunner, Result
 from gitkb import Remote, commit_all, git, git_env, kb_at, new_error, read  # noqa: F401  (fixture)
 from kbtexts import DAY2, DAY3, ids_by_sig
 
@@ -21,7 +21,7 @@ from errkb.kb.parse import parse_document
 pytestmark = pytest.mark.usefixtures("git_env")
 
 
-def errkb(runner: CliRunner, folder: Path, *args: str) -> object:
+def errkb(runner: CliRunner, folder: Path, *args: str) -> Result:
     return runner.invoke(cli, ["--kb", str(folder), *args], catch_exceptions=False)
 
 
@@ -130,7 +130,7 @@ def test_sync_refuses_an_unfinished_merge_and_a_dirty_tree_and_no_remote(tmp_pat
     dirty = errkb(runner, one, "sync")
     assert dirty.exit_code == 1 and "changes that are not the KB's: notes.txt" in dirty.stderr
     git(one, "checkout", "notes.txt")
-    (git_dir := Path(git(one, "rev-parse", "--absolute-git-dir").stdout.strip()))
+    git_dir = Path(git(one, "rev-parse", "--absolute-git-dir").stdout.strip())
     (git_dir / "MERGE_HEAD").write_text(git(one, "rev-parse", "HEAD").stdout)
     unfinished = errkb(runner, one, "sync")
     assert unfinished.exit_code == 1 and "in the middle of a merge" in unfinished.stderr

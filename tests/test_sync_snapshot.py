@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from click.testing import CliRunner
+from click.testing import CliRunner, Result
 from gitkb import kb_at, new_error, read
 from kbtexts import DAY2, DAY3, by_sig
 
@@ -18,7 +18,7 @@ from errkb.model import headline_of
 from errkb.recognize.fingerprint import fingerprint
 
 
-def run(runner: CliRunner, kb: Path, *args: str) -> object:
+def run(runner: CliRunner, kb: Path, *args: str) -> Result:
     return runner.invoke(cli, ["--kb", str(kb), *args], catch_exceptions=False)
 
 

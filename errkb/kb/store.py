@@ -209,6 +209,8 @@ class Store:
         merge is unfinished; the merged text must parse without a problem. Its new blocks were
         rendered from redacted fields (sync/snapshot.py), never taken from the imported file."""
         self.require()
+        if not set(changes) <= set(kb_files(self.location)):
+            raise ErrkbError("the store writes ERRORS.md and ERRORS.archive.md only")
         with locked(self.location.lock):
             self._refuse_while_merging(self.read_text())
             for path, (before, after) in changes.items():

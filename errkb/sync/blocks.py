@@ -91,8 +91,14 @@ def identity(entry: Entry, prefix: str) -> Identity:
     return ("hand", str(former[0] if former else entry.number), entry.raw)
 
 
-def read_side(text: str, default: KbFormat, name: str = "ERRORS.md") -> Side:
+# A block's text → its number and machine comment: what one merge has read of it already. The
+# three versions of a file hold most blocks alike, so each is read once.
+Known = dict[str, tuple[int | None, dict[str, str] | None]]
+
+
+def read_side(text: str, default: KbFormat, name: str = "ERRORS.md", known: Known | None = None) -> Side:
     fmt = front_matter_format(text, default)
+    known = {} if known is None else known
     newline = "\r\n" if "\r\n" in text[:16384] else "\n"
     patterns = _patterns(fmt.prefix)
     # A literal "\n## E-" lets `re` scan fast; a ^ anchor with MULTILINE made it a fifth of a merge.
@@ -106,7 +112,7 @@ def read_side(text: str, default: KbFormat, name: str = "ERRORS.md") -> Side:
     line = 1 + text.count("\n", 0, starts[0]) if starts else 1
     ends = [*starts[1:], len(text)] if starts else []
     for at, end in zip(starts, ends, strict=True):
-        item = _item(text[at:end], line, fmt.prefix, name, newline)
+        item = _item(text[at:end], line, fmt.prefix, name, newline, known)
         line += text.count("\n", at, end)
         if item.key in by_key or (item.number in numbers and item.key[0] != "damaged"):
             # One identity twice (a block copied by hand), or one ID twice (the parser damages the
@@ -142,9 +148,12 @@ def _parsed_starts(text: str, prefix: str) -> list[int]:
     return [offsets[block.start] for block in doc.blocks]
 
 
-def _item(raw: str, line: int, prefix: str, name: str, newline: str) -> Item:
+def _item(raw: str, line: int, prefix: str, name: str, newline: str, known: Known) -> Item:
     text = _without_blank_tail(raw) + newline
-    number, meta = _header_and_comment(text, prefix)
+    read = known.get(text)
+    if read is None:
+        read = known[text] = _header_and_comment(text, prefix)
+    number, meta = read
     item = Item(("pending",), number, meta or {}, text, line, name, prefix)
     if meta and meta.get("sig"):
         item.key = ("sig", meta["sig"], meta.get("first", ""))
@@ -165,10 +174,9 @@ def _without_blank_tail(raw: str) -> str:
     return raw[:end - 1] if end and raw[end - 1] == "\r" else raw[:end]
 
 
-@lru_cache(maxsize=16384)
 def _header_and_comment(text: str, prefix: str) -> tuple[int | None, dict[str, str] | None]:
-    """A block's number and machine comment. Kept for the blocks seen last: the three sides of a
-    merge (and the upstream's copy) hold most blocks alike. Callers copy `meta` before changing it."""
+    """A block's number and machine comment (shared by the sides that hold the block alike:
+    callers copy `meta` before changing it)."""
     header = _patterns(prefix).header.match(text)
     number = int(header.group(1)) if header else None
     return (number if number is None or number <= MAX_ID_NUMBER else None), _comment(text)

@@ -197,15 +197,16 @@ def commit_message(new: list[str], updated: list[str], text: str, fmt: KbFormat)
     side = read_side(text, fmt)
     titles = {}
     for item in side.items:  # only the new entries' blocks are read in full
-        if item.number is not None and format_id(item.number, side.fmt.prefix, side.fmt.width) in new:
-            titles[format_id(item.number, side.fmt.prefix, side.fmt.width)] = item.entry.title if item.entry else ""
+        entry_id = format_id(item.number, side.fmt.prefix, side.fmt.width) if item.number is not None else ""
+        if entry_id in new:
+            titles[entry_id] = item.entry.title if item.entry is not None else ""
     body = [f"{entry_id} · {' '.join(titles.get(entry_id, '').split())[:100]}" for entry_id in new]
     return subject + ("\n\n" + "\n".join(body) if body else "")
 
 
 def _reword(repo: Repo, message: str, errors_md: str, fmt: KbFormat, report: SyncReport) -> str:
     """After a rebase renumbered this sync's commit (now the tip), its message names the IDs
-    the entries have now, against what the remote holds."""
+    the entries have now, and so does the report."""
     if decode(repo.git("log", "-1", "--format=%B").stdout).strip() != message.strip():
         return message  # the tip is not our commit (nothing to rebase onto, or a merge)
     before = file_at(repo, "HEAD~1", errors_md) or ""
