@@ -5,18 +5,18 @@ included (as a subprocess of git, the way a user's git runs it)."""
 from __future__ import annotations
 
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from errkb.cli.base import errkb_argv
 from errkb.derived.kbase import KnowledgeBase
 from errkb.machine.config import Settings
 from errkb.machine.paths import KbLocation
 from errkb.model import NewEntry
 from errkb.sync.setup import install_setup
 
-ERRKB = [sys.executable, "-m", "errkb"]
+ERRKB = errkb_argv()  # what `errkb init` writes into a clone's git config
 
 
 @pytest.fixture

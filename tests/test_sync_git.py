@@ -148,3 +148,48 @@ def test_jj_calls_it_as_a_merge_tool_with_an_output_file_and_the_upstream_ref(tm
     assert sides["left"].read_text() == git(mine, "show", "HEAD:ERRORS.md").stdout  # left untouched
     git(mine, "pull", "--no-rebase", "--no-edit")
     assert output.read_text() == read(mine)
+
+
+def test_a_bug_in_the_driver_falls_back_to_gits_own_markers_never_to_a_lost_side(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    from errkb.sync import driver
+
+    def broken(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("a bug")
+
+    monkeypatch.setattr(driver, "merge_documents", broken)
+    files = {}
+    for name, text in (("base", "# ERRORS\n"), ("ours", "# ERRORS\n\nours\n"), ("theirs", "# ERRORS\n\ntheirs\n")):
+        files[name] = tmp_path / name
+        files[name].write_text(text)
+    code = driver.run_merge_driver(driver.DriverCall(files["base"], files["ours"], files["theirs"]), tmp_path)
+    assert code == 1 and "internal error" in capsys.readouterr().err
+    merged = files["ours"].read_text()
+    assert "<<<<<<<" in merged and "ours" in merged and "theirs" in merged
+
+
+def test_a_kb_in_a_folder_of_a_project_repository_merges_the_same_way(tmp_path: Path) -> None:
+    from errkb.sync.setup import install_setup
+
+    bare = tmp_path / "project.git"
+    git(tmp_path, "init", "-q", "--bare", str(bare))
+    first = tmp_path / "first"
+    git(tmp_path, "clone", "-q", str(bare), str(first))
+    (first / "README").write_text("a project\n")
+    kb_at(first / "errkb").store.init()
+    install_setup(first / "errkb", ERRKB)
+    commit_all(first, "project with a KB folder")
+    git(first, "push", "-q", "-u", "origin", "main")
+    clones = []
+    for name, key, day in (("mate", "theirs", DAY2), ("mine", "ours", DAY3)):
+        folder = tmp_path / name
+        git(tmp_path, "clone", "-q", str(bare), str(folder))
+        install_setup(folder / "errkb", ERRKB)
+        kb_at(folder / "errkb").store.append(new_error(key, day))
+        commit_all(folder, name)
+        clones.append(folder)
+    mate, mine = clones
+    git(mate, "push", "-q")
+    git(mine, "pull", "-q", "--rebase")
+    assert (mate / ".gitattributes").exists() is False and (mine / "errkb" / ".gitattributes").exists()
+    assert ids_by_sig(read(mine / "errkb")) == {"n3:theirs": "E-0001", "n3:ours": "E-0002"}

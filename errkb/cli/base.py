@@ -71,11 +71,18 @@ def stderr_is_terminal() -> bool:
 
 
 def errkb_argv() -> list[str]:
-    """The command that runs this errkb, for configs that call it back (host hooks, git's merge driver)."""
+    """The command that runs this errkb, for configs that call it back (host hooks, git's merge
+    driver): its script, else the one beside this Python, else `python -m errkb` (which imports
+    from the current folder first: a folder named errkb there would shadow the package)."""
     from pathlib import Path
 
     exe = Path(sys.argv[0]).resolve() if Path(sys.argv[0]).name.startswith("errkb") else None
-    return [str(exe)] if exe and exe.exists() else [sys.executable, "-m", "errkb"]
+    if exe and exe.exists():
+        return [str(exe)]
+    beside = Path(sys.executable).with_name("errkb")
+    if beside.is_file():
+        return [str(beside)]
+    return [sys.executable, "-m", "errkb"]
 
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import shlex
 import shutil
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -73,7 +74,12 @@ def install_setup(kb_folder: Path, errkb_argv: list[str]) -> list[str]:
 
 
 def driver_command(errkb_argv: list[str]) -> str:
-    return f"{shlex.join(errkb_argv)} merge-driver %O %A %B %P"
+    argv = list(errkb_argv)
+    if argv[1:3] == ["-m", "errkb"] and sys.version_info >= (3, 11):
+        # git runs the driver at the top of the work tree, where the KB's own folder may be named
+        # errkb: -P keeps `-m` from importing that folder instead of the package.
+        argv.insert(1, "-P")
+    return f"{shlex.join(argv)} merge-driver %O %A %B %P"
 
 
 def _merge_attribute(repo: Repo, path: Path) -> str:
