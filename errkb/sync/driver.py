@@ -30,6 +30,8 @@ _THEIRS_HEADS = ("MERGE_HEAD", "REBASE_HEAD", "CHERRY_PICK_HEAD", "REVERT_HEAD")
 
 @dataclass(frozen=True)
 class DriverCall:
+    """One call as git (or jj) makes it: the three versions, the file's path, where to write."""
+
     base: Path
     ours: Path
     theirs: Path
