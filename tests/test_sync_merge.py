@@ -57,7 +57,7 @@ def test_without_an_upstream_the_entry_first_seen_later_yields_ties_broken_by_si
 
 
 def test_the_same_error_created_on_both_sides_becomes_one_entry_with_an_alias() -> None:
-    # The case: both clones got E-0003; the remote's is another error, its E-0004 is ours.
+    # The case: the remote recorded the error as E-0003, this clone as E-0004 (its E-0003 is another).
     local = document(block(1, "a"), block(2, "b"), block(3, "x", DAY2), block(4, "dup", DAY2, fix="pin the version"))
     remote = document(block(1, "a"), block(2, "b"), block(3, "dup", DAY3, notes="seen on CI"))
     result = merged(BASE, local, remote, upstream=remote)
