@@ -47,8 +47,10 @@ def format_lookup(result: LookupResult) -> str:
     lines = []
     for r in result.results:
         author = f" · fix {fix_author(r.fixby)}" if r.fix else ""
+        how = f"by ID ({result.query.strip()} is now {r.id})" if r.via == "alias" else _how(r.via, r.score)
+        sig = f" · sig: {r.sig}" if r.sig else ""
         lines.append(f"{r.id} · {one_line(r.title, 120)}")
-        lines.append(f"  {_how(r.via, r.score)} · hits: {r.hits} · status: {r.status}{author}")
+        lines.append(f"  {how} · hits: {r.hits} · status: {r.status}{sig}{author}")
         lines.append(f"  fix: {one_line(r.fix, 400) if r.fix else '(none recorded)'}")
         warning = fix_warning(r.fix)
         if warning:

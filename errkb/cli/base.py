@@ -79,12 +79,27 @@ def _print_problems(problems: list[str]) -> None:
         note(problem)
 
 
-def _stderr_is_terminal() -> bool:
+def stderr_is_terminal() -> bool:
     """False also when there is no stderr at all (closed with `2>&-`, or pythonw)."""
     try:
         return sys.stderr is not None and sys.stderr.isatty()
     except (ValueError, OSError):  # a closed stream
         return False
+
+
+def errkb_argv() -> list[str]:
+    """The command that runs this errkb, for configs that call it back (host hooks, git's merge
+    driver): its script, else the one beside this Python, else `python -m errkb` (which imports
+    from the current folder first: a folder named errkb there would shadow the package)."""
+    from pathlib import Path
+
+    exe = Path(sys.argv[0]).resolve() if Path(sys.argv[0]).name.startswith("errkb") else None
+    if exe and exe.exists():
+        return [str(exe)]
+    beside = Path(sys.executable).with_name("errkb")
+    if beside.is_file():
+        return [str(beside)]
+    return [sys.executable, "-m", "errkb"]
 
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
@@ -105,7 +120,7 @@ def get_kb(ctx: click.Context, report_problems: bool = True) -> KnowledgeBase:
     kb = open_kb(ctx.find_root().obj["kb_dir"])
     if report_problems:
         kb.report_problems = _print_problems
-    if _stderr_is_terminal():
+    if stderr_is_terminal():
         # Any command may find ERRORS.md changed (a pull, a hand edit) and rebuild a large index
         # first; a person at a terminal sees how that goes. A script's stderr stays quiet.
         kb.progress = progress_printer(ctx, "indexing")

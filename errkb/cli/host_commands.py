@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -11,7 +10,7 @@ import click
 
 from ..errors import ErrkbError
 from ..hosts.common import HOSTS
-from .base import cli, echo, note
+from .base import cli, echo, errkb_argv, note
 
 
 @cli.command()
@@ -35,12 +34,6 @@ def hook(ctx: click.Context, host: str) -> None:
     ctx.exit(run_hook(host, ctx.find_root().obj["kb_dir"]))
 
 
-def _errkb_argv() -> list[str]:
-    """What runs this errkb: its executable, or this Python with -m errkb."""
-    exe = Path(sys.argv[0]).resolve() if Path(sys.argv[0]).name.startswith("errkb") else None
-    return [str(exe)] if exe and exe.exists() else [sys.executable, "-m", "errkb"]
-
-
 @cli.command()
 @click.argument("host", type=click.Choice(HOSTS))
 @click.option("--project", "scope", flag_value="project", help="Install into this project's config.")
@@ -55,7 +48,7 @@ def install(ctx: click.Context, host: str, scope: str, dry_run: bool, plugin: Pa
     from ..install.plan import install_notes, plan_install
 
     kb_dir = ctx.find_root().obj["kb_dir"]
-    changes = plan_install(host, scope, errkb_cmd=_errkb_argv(), kb_dir=kb_dir, project_dir=Path.cwd(),
+    changes = plan_install(host, scope, errkb_cmd=errkb_argv(), kb_dir=kb_dir, project_dir=Path.cwd(),
                            plugin=plugin)
     _apply_or_show(changes, dry_run, apply_changes)
     for line in install_notes(host, scope):

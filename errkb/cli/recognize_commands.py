@@ -40,6 +40,8 @@ def capture_cmd(ctx: click.Context, source: str, tool: str, command_line: str, e
     kb = get_kb(ctx)
     cap = capture(_read_text(text), source, tool, command_line, exit_code, code, kb.settings.share)
     outcome = record_capture(kb, cap)
+    if outcome.paused:
+        note(f"errkb: {outcome.paused}")
     if as_json:
         emit_json(outcome.to_json())
         return
@@ -77,14 +79,15 @@ def lookup(ctx: click.Context, limit: int, as_json: bool, query: tuple[str, ...]
 @click.option("--fix", default=None)
 @click.option("--status", type=click.Choice(["open", "fixed", "wontfix"]), default=None)
 @click.option("--note", default=None)
+@click.option("--sig", default=None, help="The entry's sig, as lookup gave it: reaches it even if a merge renumbered it.")
 @json_option
 @click.pass_context
 def record(ctx: click.Context, entry_id: str | None, message: str | None, fix: str | None, status: str | None,
-           note: str | None, as_json: bool) -> None:
+           note: str | None, sig: str | None, as_json: bool) -> None:
     """Write a fix, status or note (the only way a fix is written)."""
     from ..loop.record import record_fix
 
-    result = record_fix(get_kb(ctx), entry_id, message, fix, status, note)
+    result = record_fix(get_kb(ctx), entry_id, message, fix, status, note, sig=sig)
     if as_json:
         emit_json(result.to_json())
     else:

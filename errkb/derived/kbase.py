@@ -78,10 +78,16 @@ class KnowledgeBase:
             return self._keep(mirror, key)
         # Not kept: a rebuild reads the file again through the store, and at 100k entries these
         # bytes would be 90 MB held for nothing.
-        digest = content_hash(read_bytes(self.location.errors_md))
+        data = read_bytes(self.location.errors_md)
+        digest = content_hash(data)
         if mirror is not None and not force and mirror.is_current(source_hash=digest) and self.location.index_json.exists():
             mirror.remember_stat(key)
             return self._keep(mirror, key)
+        if mirror is not None and not force and _being_merged(data):
+            # A merge stopped in ERRORS.md: the blocks its markers cut would drop out of a rebuild.
+            # The last good index answers (the stat is not remembered: each call checks again).
+            return self._keep(mirror, key)
+        del data
         if mirror is not None:
             mirror.close()
         with paused_gc():  # a rebuild makes objects by the hundred thousand, none in a cycle
@@ -200,9 +206,20 @@ class KnowledgeBase:
         return read_state(self.location.state_json)
 
     def effective(self, entry: IndexedEntry, state: State | None = None) -> Effective:
+        """`entry` with this machine's counts: its own sig's and those of entries folded into it."""
         state = state or self.state()
         delta, last = state.delta(entry.sig, entry.id)
+        for sig in entry.merged_sigs.split() if entry.merged_sigs else ():
+            more, when = state.delta(sig)
+            delta, last = delta + more, max(last, when)
         return Effective(entry, entry.hits + delta, max(entry.last_seen, last))
+
+
+def _being_merged(data: bytes) -> bool:
+    """Whether ERRORS.md holds git conflict markers (kb.parse.has_merge_markers, on bytes)."""
+    import re
+
+    return b"<<<<<<<" in data and re.search(rb"^<<<<<<<(?: |\r?$)", data, re.MULTILINE) is not None
 
 
 def _memory_mirror(items: list[IndexedEntry], digest: str, key: str, problems: list[str]) -> Mirror:

@@ -34,7 +34,7 @@ from .items import SCHEMA, IndexedEntry, Progress
 
 # The layout of the mirror's tables; a mirror stamped with another one is rebuilt (like SCHEMA,
 # which stamps the entries' fields and the JSON index).
-MIRROR_SCHEMA = 3
+MIRROR_SCHEMA = 4  # 4: the alias columns
 COLUMNS = [f.name for f in fields(IndexedEntry)]
 SELECT = ", ".join(COLUMNS)
 SEARCHED = ("title", "trigger", "fix", "raw", "notes")
@@ -139,6 +139,16 @@ class Mirror:
         if memory is not None:
             return list(memory.codes.get(code, ()))
         return self._slim(f"SELECT {SLIM} FROM entries WHERE code = ? ORDER BY number", (code,))
+
+    def by_former_id(self, number: int) -> IndexedEntry | None:
+        """The entry that answers for a number no entry holds: one that lists it as an alias,
+        else one it was renumbered from (docs/sync.md). A scan: only lookups by ID ask it."""
+        for column in ("aliases", "renumbered"):
+            rows = self._rows(f"SELECT {SELECT} FROM entries WHERE instr({column}, ?) > 0 ORDER BY number LIMIT 1",
+                              (f" {number} ",))
+            if rows:
+                return rows[0]
+        return None
 
     def get(self, number: int) -> IndexedEntry | None:
         # A kept row stays right: rows never change (an append adds a new number, a rebuild swaps

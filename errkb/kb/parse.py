@@ -178,6 +178,20 @@ def _next_header(work: str, pos: int, patterns: Patterns) -> int:
     return found.start() + 1 if found else len(work)
 
 
+def conflict_marker_lines(text: str) -> list[int]:
+    """The 1-based number of every line that is a git conflict marker, code fences included: a
+    merge that stopped inside a fenced raw message leaves its markers there too."""
+    work = _BREAK.sub("\n", text) if "\r" in text else text
+    return [work.count("\n", 0, m.start()) + 1 for m in _CONFLICT.finditer(work)]
+
+
+def has_merge_markers(text: str) -> bool:
+    """Whether a line of `text` opens a git conflict (`<<<<<<< `; every conflict git writes has
+    one). Asked before every write, so one plain find first; a lone `=======` is no sign: it can
+    be a Markdown heading rule."""
+    return "<<<<<<<" in text and re.search(r"^<<<<<<<(?: |$)", text, re.MULTILINE) is not None
+
+
 def _conflict_lines(lines: list[str], fenced: set[int]) -> list[int]:
     return [i for i, line in enumerate(lines)
             if line.startswith(("<", "=", ">", "|")) and i not in fenced and _CONFLICT.match(line)]

@@ -15,10 +15,12 @@ they are used.
 from __future__ import annotations
 
 import json
+import sys
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+from ..errors import WritesPaused
 from ..machine.fsutil import atomic_write, locked
 from ..model import LEARNED_UNVERIFIED, LEARNED_VERIFIED, Event
 from . import resolve
@@ -157,6 +159,8 @@ class Engine:
 
         outcome = record_capture(self.kb, cap, count_later)
         self.last_outcome = outcome
+        if outcome.paused:
+            self._say_paused(session, outcome.paused)
         totals.add("failures")
         if outcome.id is None:
             return []
@@ -269,7 +273,7 @@ class Engine:
         session["last_notice"] = {"sig": key, "turn": session.get("turn", 0)}
 
     def _resolve(self, watch: dict[str, Any], succeeded: str, session: dict[str, Any], totals: Totals) -> Notice | None:
-        entry = self._entry(watch["id"])
+        entry = self._entry(watch["id"], watch["sig"])
         if entry is None:
             return None
         totals.add("resolved")
@@ -278,7 +282,11 @@ class Engine:
         if entry.excluded:
             return None  # wontfix and misjudged entries learn nothing and never speak
         hint = session.get("hint") if (session.get("hint") or {}).get("sig") == watch["sig"] else None
-        learned = self._learn(entry, watch, succeeded, hint)
+        try:
+            learned = self._learn(entry, watch, succeeded, hint)
+        except WritesPaused as paused:
+            self._say_paused(session, paused.message)
+            learned = False
         if hint:
             session["hint"] = None
         if entry.fix or learned or self.settings.inject == "off":
@@ -320,11 +328,23 @@ class Engine:
             self.kb.store.update(entry.id, note=f"Also worked ({origin}, learned automatically, {day}): {text}")
         return False
 
-    def _entry(self, entry_id: str) -> IndexedEntry | None:
+    def _say_paused(self, session: dict[str, Any], reason: str) -> None:
+        """Why nothing was recorded, once per session: every hook call of a long session would
+        say it again into the host's log."""
+        if not session.get("paused_said"):
+            session["paused_said"] = True
+            print(f"errkb: {reason}", file=sys.stderr)
+
+    def _entry(self, entry_id: str, sig: str = "") -> IndexedEntry | None:
         """The indexed entry an ID from the index names. Its digits are the entry's number; the
-        KB's ID prefix is not looked up, since that reads all of ERRORS.md (13 ms at 10k entries)."""
+        KB's ID prefix is not looked up, since that reads all of ERRORS.md (13 ms at 10k entries).
+        With `sig` (a session remembers both), the entry carrying it: a sync since may have given
+        its number to another entry."""
         stem = entry_id.rstrip("0123456789")
         digits = entry_id[len(stem):]
         entry = self.kb.index().get(int(digits)) if digits else None
+        if sig and (entry is None or entry.sig != sig):
+            entry = next((e for e in self.kb.index().by_fingerprint(sig) if e.sig == sig), None)
+            return entry
         # As parse_id: any case, any zero padding, but the prefix must be the entry's own.
         return entry if entry is not None and entry.id.rstrip("0123456789").lower() == stem.lower() else None
