@@ -109,8 +109,9 @@ def test_other_notice_texts() -> None:
     assert inject.no_fix_notice("E-0007", 2, True).text == \
         f"{P} E-0007 seen before (2 hits, approximate match), no fix recorded yet."
     assert inject.miss_notice("E-0011").text == f"{P} recorded as E-0011 (no fix yet)."
-    assert inject.ask_notice("E-0011").text == (f"{P} E-0011 looks resolved and has no recorded fix; err_record with "
-                                                "id E-0011 and a one-sentence fix keeps it for next time.")
+    assert inject.ask_notice("E-0011", "n3:0123456789ab").text == (
+        f"{P} E-0011 looks resolved and has no recorded fix; err_record with id E-0011 (sig n3:0123456789ab) and a "
+        "one-sentence fix keeps it for next time.")
 
 
 def test_notices_state_facts_not_commands() -> None:

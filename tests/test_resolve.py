@@ -51,8 +51,9 @@ def say(text: str = "next please", sid: str = "s") -> Event:
 
 
 def run(kb: KnowledgeBase, *events: Event) -> list[str]:
+    """The notices, with the sig an ask carries left out (test_the_ask_carries_the_sig checks it)."""
     engine = Engine(kb)
-    return [n.text for event in events for n in engine.handle(event)]
+    return [re.sub(r" \(sig n\d:[0-9a-f]{12}\)", "", n.text) for event in events for n in engine.handle(event)]
 
 
 def resolved(kb: KnowledgeBase) -> int:
@@ -266,3 +267,10 @@ def test_capture_identity_ignores_a_leading_cd() -> None:
     plain = capture("some weird failure happened", "command", "Bash", "make build", 2)
     prefixed = capture("some weird failure happened", "command", "Bash", "cd /repo && make build", 2)
     assert prefixed.fingerprint == plain.fingerprint
+
+
+def test_the_ask_carries_the_sig_so_a_renumbered_entry_still_gets_its_fix(kb: KnowledgeBase) -> None:
+    engine = Engine(kb)
+    said = [n.text for e in (say(), fail("pytest -x", PYTEST), ok("pytest -x")) for n in engine.handle(e)]
+    sig = kb.store.entry("E-0001").sig
+    assert said == [ASK.replace("id E-0001 and", f"id E-0001 (sig {sig}) and")]

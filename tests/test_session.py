@@ -108,8 +108,9 @@ def test_one_notice_per_step(tmp_path: Path) -> None:
               Event("tool_succeeded", "s", "Bash", {"command": "pytest -x"}, "pytest -x", "", 0)]
     notices = run(kb, *events)  # one success resolves both failures
     assert kb.state().totals["resolved"] == 2
-    assert notices == [f"{P} E-0001 looks resolved and has no recorded fix; err_record with id E-0001 and a "
-                       "one-sentence fix keeps it for next time."]
+    sig = kb.store.entry("E-0001").sig
+    assert notices == [f"{P} E-0001 looks resolved and has no recorded fix; err_record with id E-0001 (sig {sig}) "
+                       "and a one-sentence fix keeps it for next time."]
 
 
 def test_cap_per_step_zero_silences_everything(tmp_path: Path) -> None:

@@ -117,9 +117,12 @@ def miss_notice(entry_id: str) -> Notice:
     return Notice("miss", entry_id, f"{PREFIX} recorded as {entry_id} (no fix yet).")
 
 
-def ask_notice(entry_id: str) -> Notice:
-    return Notice("ask", entry_id, f"{PREFIX} {entry_id} looks resolved and has no recorded fix; "
-                                   f"err_record with id {entry_id} and a one-sentence fix keeps it for next time.")
+def ask_notice(entry_id: str, sig: str = "") -> Notice:
+    """The sig rides with the ID: should a team sync renumber the entry before the agent records
+    its fix, err_record with both still reaches it (docs/sync.md)."""
+    with_sig = f" (sig {sig})" if sig else ""
+    return Notice("ask", entry_id, f"{PREFIX} {entry_id} looks resolved and has no recorded fix; err_record with id "
+                                   f"{entry_id}{with_sig} and a one-sentence fix keeps it for next time.")
 
 
 def digest_notice(count: int, top: list[tuple[str, str, int]] | None = None) -> Notice:

@@ -298,7 +298,7 @@ class Engine:
         self._spend(session, watch["sig"] + "\0ask")
         from . import inject
 
-        return inject.ask_notice(entry.id)
+        return inject.ask_notice(entry.id, entry.sig)
 
     def _learn(self, entry: IndexedEntry, watch: dict[str, Any], succeeded: str, hint: dict[str, Any] | None) -> bool:
         """Add what was learned; never rewrite or delete a fix a person wrote (leave a note)."""
