@@ -99,7 +99,8 @@ def test_lookup_by_id_text_and_words(kb: KnowledgeBase) -> None:
         await call("err_record", message=EACCES, fix="`chmod -R u+w dist` gives the build its folder back.")
         assert re.match(r"E-0001 \(sig \S+\) · \[agent\] EACCES", await call("err_lookup", query="e-0001"))
         by_text = await call("err_lookup", query="EACCES: permission denied, open '/tmp/x/dist/app.js'")
-        assert by_text.splitlines()[1].startswith("  known (exact match) · hits: 1 · status: fixed · sig: n3:")
+        assert by_text.splitlines()[0].startswith("E-0001 (sig n3:")  # the sig rides with the ID
+        assert by_text.splitlines()[1] == "  known (exact match) · hits: 1 · status: fixed"
         by_words = await call("err_lookup", query="permission denied when the build opens app.js")
         assert by_words.startswith("E-0001 (sig ") and "verify first" in by_words.splitlines()[1]
         full = await call("err_lookup", query="E-0001", full=True)

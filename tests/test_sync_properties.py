@@ -17,9 +17,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from errkb.kb.edit import edit_fields
+from errkb.kb.ids import former_numbers, resolve_number
 from errkb.kb.parse import highest_number, parse_document
 from errkb.kb.render import render_entry
-from errkb.kb.store import KbFormat, former_numbers, resolve_number
+from errkb.kb.store import KbFormat
 from errkb.model import NewEntry
 from errkb.sync.merge import merge_documents, upstream_from
 

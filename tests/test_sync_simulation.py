@@ -16,8 +16,9 @@ from gitkb import Remote, commit_all, git, git_env, kb_at, new_error  # noqa: F4
 
 from errkb.app.doctor import failed, run_doctor
 from errkb.cli.main import cli
+from errkb.kb.ids import resolve_number
 from errkb.kb.parse import parse_document
-from errkb.kb.store import KbFormat, resolve_number
+from errkb.kb.store import KbFormat
 from errkb.loop.record import record_fix
 
 CLONES, APPENDS, EDITS, SHARED = 5, 100, 20, 60

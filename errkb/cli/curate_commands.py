@@ -123,9 +123,22 @@ def seed(ctx: click.Context, as_json: bool) -> None:
     note(f"added {len(report.added)} seed entries; {report.present} were there already")
 
 
-@cli.group()
-def export() -> None:
-    """Share what errkb knows with agents and people who do not run it."""
+@cli.group(invoke_without_command=True)
+@click.option("--json", "target", metavar="FILE",
+              help="Write the whole KB as one JSON object (schema errkb.export/1) to FILE (- for stdout).")
+@click.pass_context
+def export(ctx: click.Context, target: str | None) -> None:
+    """Share what errkb knows: a JSON snapshot of the whole KB (`--json FILE`, which `errkb import`
+    reads), or the proven fixes as a Claude Code skill (`export skill`)."""
+    if ctx.invoked_subcommand is not None:
+        if target:
+            raise click.UsageError("--json FILE exports the whole KB; give it without a subcommand")
+        return
+    if not target:
+        raise click.UsageError("give --json FILE (the whole KB as JSON) or a subcommand (skill)")
+    from .sync_commands import export_snapshot_to
+
+    export_snapshot_to(ctx, target)
 
 
 @export.command("skill")

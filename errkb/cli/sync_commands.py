@@ -84,23 +84,20 @@ def merge_cmd(ctx: click.Context, entry_id: str, into: str, as_json: bool) -> No
     note(f"Merged {report.folded} into {report.kept} ({report.folded} now answers as {report.kept}){tail}.")
 
 
-@cli.command("export")
-@click.option("--json", "target", required=True, metavar="FILE",
-              help="Write the whole KB as one JSON object (schema errkb.export/1) to FILE (- for stdout).")
-@click.pass_context
-def export_cmd(ctx: click.Context, target: str) -> None:
-    """Save the whole KB (entries and archive) as a JSON snapshot that `errkb import` reads."""
+def export_snapshot_to(ctx: click.Context, target: str) -> None:
+    """`errkb export --json FILE` (the export group in curate_commands.py calls it): the whole KB,
+    entries and archive, as a JSON snapshot that `errkb import` reads."""
     import json
 
     from ..sync.snapshot import export_snapshot
 
     data = export_snapshot(get_kb(ctx).store)
-    text = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
     if target == "-":
-        click.echo(text, nl=False)
+        emit_json(data)
     else:
         from ..machine.fsutil import atomic_write
 
+        text = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
         atomic_write(Path(target), text.encode("utf-8"))
     note(f"exported {len(data['entries'])} entries and {len(data['archive'])} archived"
          + (f"; left out {len(data['skipped'])} damaged block(s)" if data["skipped"] else ""))

@@ -22,12 +22,13 @@ from ..machine.config import Settings, valid_id_prefix
 from ..machine.fsutil import atomic_write, locked, now_stamp, read_bytes
 from ..machine.paths import KB_GITIGNORE, KbLocation
 from ..model import Entry, NewEntry
-from ..recognize.sanitize import stored_field, stored_line, stored_sample
+from ..recognize.sanitize import stored_line
+from .clean import META_KEY, clean_field, clean_line, clean_new_entry
 from .edit import edit_fields, editable_block
-from .labels import ALIASES, MERGED_SIGS, RENUMBERED_FROM, format_id, id_numbers, parse_id, split_list
+from .ids import former_numbers, resolve_number
+from .labels import format_id, parse_id
 from .parse import (
     Document,
-    close_open_fence,
     conflict_marker_lines,
     has_merge_markers,
     header_numbers,
@@ -200,7 +201,7 @@ class Store:
             if not changes and not meta:
                 return self.entry(entry_id)
             cleaned = {key: stored_line(value) if value else None for key, value in (meta or {}).items()
-                       if _META_KEY.fullmatch(key)}
+                       if META_KEY.fullmatch(key)}
             atomic_write(self.location.errors_md, encode(edit_fields(doc, number, changes, fmt.prefix, cleaned)))
         self._cache = None
         return self.entry(entry_id)
@@ -272,18 +273,7 @@ class Store:
             raise WritesPaused(reason, PAUSED_HINT)
 
     def _clean(self, new: NewEntry) -> NewEntry:
-        """Every text of a new entry as it may be written: one-line fields on one line, no control,
-        bidi or invisible character, fences closed, secrets redacted (sanitize.py, redact.py)."""
-        share = self.settings.share
-        return replace(
-            new, title=clean_line(new.title, share)[:TITLE_CHARS], category=clean_line(new.category, share),
-            trigger=clean_line(new.trigger, share),
-            raw=redact_sample(stored_sample(new.raw), share, self.settings.max_sample_chars),
-            fix=clean_field(new.fix, share), notes=clean_field(new.notes, share),
-            code=clean_line(new.code, share), sig=stored_line(new.sig), cat=stored_line(new.cat),
-            extra_meta=tuple((k, clean_line(v, share)) for k, v in new.extra_meta if _META_KEY.fullmatch(k)),
-            first=stored_line(new.first) or now_stamp(),
-        )
+        return clean_new_entry(new, self.settings.share, self.settings.max_sample_chars, TITLE_CHARS)
 
     def _parsed(self, text: str, fmt: KbFormat, number: int) -> Entry | None:
         block = parse_document(text, fmt.prefix).block_for(number)
@@ -314,66 +304,6 @@ def writes_paused_reason(location: KbLocation, text: str | None = None) -> str |
     return f"{cause}: errkb records nothing until it is finished; known fixes still come from the last good index"
 
 
-def resolve_number(doc: Document, id_text: str, fmt: KbFormat, sig: str | None = None) -> int:
-    """The number of the block `id_text` names (see the module docstring); NotFound when none.
-
-    With `sig`, an entry whose header holds the number but whose sig differs is not the one
-    asked for: a merge gave the number to it, and the asker's entry moved (`renumbered-from`)."""
-    number = parse_id(id_text, fmt.prefix)
-    if number is None:
-        raise NotFound(f"{id_text!r} is not an entry ID (expected like {format_id(7, fmt.prefix, fmt.width)})")
-    block = doc.any_block_for(number)
-    holder = block.entry if block is not None else None
-    if sig and (holder is None or holder.sig != sig):
-        moved = _carrying_sig(doc, sig, number, fmt.prefix)
-        if moved is not None:
-            return moved
-        if holder is not None:
-            raise NotFound(f"{format_id(number, fmt.prefix, fmt.width)} now names another error (sig {holder.sig}), "
-                           f"and no entry carries sig {sig} (it may have been archived)")
-    if block is not None:
-        return number
-    for key in (ALIASES, RENUMBERED_FROM):
-        for entry in doc.entries:
-            if number in id_numbers(entry.meta.get(key, ""), fmt.prefix):
-                return entry.number
-    raise NotFound(f"no entry {format_id(number, fmt.prefix, fmt.width)} (it may have been archived)")
-
-
-def _carrying_sig(doc: Document, sig: str, number: int, prefix: str) -> int | None:
-    """The entry with `sig` (its own, or one folded into it), preferring one that lists `number`."""
-    found = [e for e in doc.entries if e.sig == sig or sig in split_list(e.meta.get(MERGED_SIGS, ""))]
-    for entry in found:
-        if number in id_numbers(entry.meta.get(RENUMBERED_FROM, "") + "," + entry.meta.get(ALIASES, ""), prefix):
-            return entry.number
-    return found[0].number if found else None
-
-
-_FORMER = re.compile(r"(?:^|\s)(?:aliases|renumbered-from)=(\S+)")
-
-
-def former_numbers(text: str, prefix: str) -> int:
-    """The highest number an alias or a renumbered-from names: never handed out again, so an old
-    ID keeps naming the entry it was folded into."""
-    if "aliases=" not in text and "renumbered-from=" not in text:
-        return 0
-    return max((n for value in _FORMER.findall(text) for n in id_numbers(value, prefix)),
-               default=0)
-
-
-def redact(text: str, share: str) -> str:
-    # Imported on first write: reading the KB (every hook call) must not compile the secret patterns.
-    from ..recognize.redact import redact as redact_text
-
-    return redact_text(text, share)
-
-
-def redact_sample(text: str, share: str, cap: int) -> str:
-    from ..recognize.redact import redact_sample as redact_raw
-
-    return redact_raw(text, share, cap)
-
-
 def _one_entry(block: str, prefix: str, entry_id: str) -> Entry:
     """The entry a rendered block reads back as. Anything else (two entries, none, a problem)
     means some text escaped its field, and nothing is written: the file's structure is errkb's,
@@ -382,23 +312,6 @@ def _one_entry(block: str, prefix: str, entry_id: str) -> Entry:
     if len(doc.blocks) != 1 or doc.problems or len(doc.entries) != 1 or doc.entries[0].id != entry_id:
         raise ErrkbError(f"refusing to write {entry_id}: its text would not read back as one entry")
     return doc.entries[0]
-
-
-def clean_line(text: str, share: str) -> str:
-    """A one-line field: sanitised first (an invisible character must not hide a secret from
-    redaction), then redacted."""
-    return stored_line(redact(stored_line(text), share)) if text else ""
-
-
-def clean_field(text: str, share: str) -> str:
-    """A multi-line field (fix, notes): sanitised, redacted, and a fence it opens closed, so it can
-    never run on over the fields after it."""
-    return close_open_fence(stored_field(redact(stored_field(text), share))) if text else ""
-
-
-# A machine-comment key: what errkb writes itself. Anything else (an imported snapshot's keys)
-# is dropped, so no key can close the comment or split a pair.
-_META_KEY = re.compile(r"[A-Za-z][A-Za-z0-9_-]{0,31}")
 
 
 def _joined(text: str, block: str, newline: str) -> str:

@@ -19,10 +19,11 @@ from functools import lru_cache
 
 from ..kb.block import MAX_ID_NUMBER
 from ..kb.edit import edit_fields
+from ..kb.ids import former_numbers
 from ..kb.labels import RENUMBERED_FROM, decode_meta, format_id, id_numbers, label
 from ..kb.parse import Document, parse_document, split_lines
 from ..kb.render import SEP
-from ..kb.store import KbFormat, former_numbers, front_matter_format
+from ..kb.store import KbFormat, front_matter_format
 from ..model import Entry, Problem
 
 Identity = tuple[str, ...]

@@ -16,8 +16,9 @@ import traceback
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
+from ..kb.ids import former_numbers
 from ..kb.parse import highest_number
-from ..kb.store import KbFormat, former_numbers, front_matter_format
+from ..kb.store import KbFormat, front_matter_format
 from ..machine.config import load_settings
 from ..machine.fsutil import atomic_write
 from ..machine.paths import ARCHIVE_MD, ERRORS_MD

@@ -14,9 +14,10 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from ..errors import ErrkbError
+from ..kb.ids import resolve_number
 from ..kb.labels import format_id
 from ..kb.parse import has_merge_markers, parse_document
-from ..kb.store import KbFormat, decode, resolve_number
+from ..kb.store import KbFormat, decode
 from ..machine.fsutil import read_bytes
 from ..machine.gitstate import unfinished_operation
 from ..machine.paths import ARCHIVE_MD, ERRORS_MD, KbLocation
