@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import stat
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -1072,3 +1073,48 @@ def test_opencode_config_with_comments_is_refused_unchanged(home: Path, plugin: 
     with pytest.raises(ConfigError, match=f"{path}:2:"):
         plan_install("opencode", errkb_cmd=["errkb"], home=home, plugin=opencode_plugin(plugin))
     assert path.read_text() == text
+
+
+# -- opencode.json: any user file comes back byte for byte --------------------------------------------
+
+_names = st.text("abcxyz-", min_size=1, max_size=6).filter(lambda s: s != "errkb")
+_user_plugins = st.lists(_names | st.tuples(_names.map(lambda s: f"./{s}.js"),
+                                            st.dictionaries(st.sampled_from(["on", "exec", "level"]),
+                                                            _names, max_size=2)).map(list), max_size=3)
+_user_servers = st.dictionaries(_names, st.fixed_dictionaries({"type": st.just("local"),
+                                                               "command": st.lists(_names, min_size=1, max_size=2)}),
+                                max_size=2)
+
+
+@st.composite
+def opencode_configs(draw: st.DrawFn) -> str:
+    """An opencode.json as a user may have it: their plugins and servers, any other keys, any layout."""
+    doc: dict[str, object] = draw(st.dictionaries(st.sampled_from(["$schema", "theme", "model"]), _names, max_size=2))
+    for key, values in (("plugin", _user_plugins), ("mcp", _user_servers)):
+        if draw(st.booleans()):
+            doc[key] = draw(values)
+    text = json.dumps(doc, indent=draw(st.sampled_from([None, 2, 4, "\t"])), ensure_ascii=False)
+    text += draw(st.sampled_from(["", "\n"]))
+    return text.replace("\n", "\r\n") if draw(st.booleans()) else text
+
+
+@settings(max_examples=150, deadline=None)
+@given(text=opencode_configs(), kb=st.sampled_from([None, "/kb dir"]))
+def test_opencode_install_is_idempotent_and_uninstall_gives_back_any_file(text: str, kb: str | None) -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        home = Path(tmp)
+        plugin = home / "errkb" / "integrations" / "opencode" / "index.js"
+        plugin.parent.mkdir(parents=True)
+        plugin.write_text("export {}\n")
+        path = home / ".config" / "opencode" / "opencode.json"
+        path.parent.mkdir(parents=True)
+        path.write_bytes(text.encode())
+        user = json.loads(text)
+        apply_changes(plan_install("opencode", errkb_cmd=["/e/errkb"], kb_dir=kb, home=home, plugin=plugin))
+        data = json.loads(path.read_text())
+        assert data["plugin"][:-1] == user.get("plugin", [])  # the user's plugins, in their order, then errkb's
+        assert data["plugin"][-1][0] == str(plugin)
+        assert {k: v for k, v in data["mcp"].items() if k != "errkb"} == user.get("mcp", {})
+        assert plan_install("opencode", errkb_cmd=["/e/errkb"], kb_dir=kb, home=home, plugin=plugin) == []
+        apply_changes(plan_uninstall("opencode", home=home))
+        assert path.read_bytes() == text.encode()
