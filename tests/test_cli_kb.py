@@ -284,3 +284,32 @@ def test_doctor_warns_about_a_corrupt_state_file(filled: Path, runner: CliRunner
     state = [f for f in data if f["check"] == "state"]
     assert len(state) == 1 and not state[0]["ok"] and "not valid JSON" in state[0]["detail"]
     assert (filled / "state.json").read_text() == "{broken"  # doctor reports, never repairs
+
+
+def test_doctor_names_what_stops_qwen_and_opencode_running_errkb(filled: Path, runner: CliRunner,
+                                                                  tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    env: dict[str, str | None] = {"HOME": str(home), "XDG_CONFIG_HOME": str(home / ".config"), "QWEN_HOME": None,
+                                  "CLAUDE_CONFIG_DIR": None, "CODEX_HOME": None, "DSH_HOME": None}
+
+    def hosts() -> dict[str, dict[str, object]]:
+        result = runner.invoke(cli, ["--kb", str(filled), "doctor", "--json"], env=env)
+        return {f["check"]: f for f in json.loads(result.stdout) if f["check"] in ("host:qwen", "host:opencode")}
+
+    for host in ("qwen", "opencode"):
+        assert runner.invoke(cli, ["--kb", str(filled), "install", host], env=env).exit_code == 0
+    assert all(f["ok"] for f in hosts().values()) and len(hosts()) == 2
+    settings = home / ".qwen" / "settings.json"
+    settings.write_text(json.dumps({**json.loads(settings.read_text()), "disableAllHooks": True}))
+    config = home / ".config" / "opencode" / "opencode.json"
+    data = json.loads(config.read_text())
+    data["plugin"][0][0] = str(tmp_path / "gone" / "index.js")
+    data["mcp"]["errkb"]["enabled"] = False
+    config.write_text(json.dumps(data))
+    found = hosts()
+    assert not found["host:qwen"]["ok"] and f"{settings}: hooks are turned off (disableAllHooks)" in str(
+        found["host:qwen"]["detail"])
+    assert not found["host:opencode"]["ok"]
+    assert f"opencode plugin not found: {tmp_path / 'gone' / 'index.js'}" in str(found["host:opencode"]["detail"])
+    assert "the errkb MCP server is disabled" in str(found["host:opencode"]["detail"])
+    assert runner.invoke(cli, ["--kb", str(filled), "doctor"], env=env).exit_code == 1

@@ -103,7 +103,7 @@ def doc_home(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     home = tmp_path_factory.mktemp("doc-home")
     (home / "project").mkdir()
     (home / "project" / "build.log").write_text(LOG)
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("ERRKB_", "CLAUDE_", "CODEX_", "DSH_"))}
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("ERRKB_", "CLAUDE_", "CODEX_", "DSH_", "QWEN_"))}
     env.update(HOME=str(home), XDG_CONFIG_HOME=str(home / ".config"), XDG_DATA_HOME=str(home / ".data"),
                ERRKB_DIR=str(home / "kb"), NO_COLOR="1")
     subprocess.run([str(ERRKB), "init", "--seed"], env=env, cwd=home / "project", check=True, capture_output=True)

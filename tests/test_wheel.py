@@ -7,6 +7,7 @@ borrows this venv's dependencies, so the test needs no network.
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -47,3 +48,17 @@ def test_the_plugin_option_is_refused_for_a_host_that_runs_commands(tmp_path: Pa
     result = CliRunner().invoke(cli, ["install", "claude", "--dry-run", "--plugin", str(plugin)],
                                 env={"HOME": str(tmp_path)})
     assert result.exit_code != 0 and "leave out --plugin" in result.stderr
+
+
+def test_the_plugin_option_registers_another_opencode_plugin(tmp_path: Path) -> None:
+    plugin = tmp_path / "my-errkb-plugin.js"
+    plugin.write_text("export const ErrkbPlugin = async () => ({})\n")
+    env = {"HOME": str(tmp_path / "home"), "XDG_CONFIG_HOME": str(tmp_path / "home" / ".config")}
+    result = CliRunner().invoke(cli, ["install", "opencode", "--dry-run", "--plugin", str(plugin)], env=env)
+    assert result.exit_code == 0, result.stderr
+    written = json.loads("".join(line[1:] for line in result.stdout.splitlines(keepends=True)
+                                 if line.startswith("+") and not line.startswith("+++")))
+    (entry,) = written["plugin"]
+    assert entry[0] == str(plugin) and entry[1]["exec"][-2:] == ["hook", "opencode"]
+    assert "restart" in result.stderr and "restart" not in result.stdout
+    assert not (tmp_path / "home").exists()  # a dry run writes nothing

@@ -40,7 +40,7 @@ def hook(ctx: click.Context, host: str) -> None:
 @click.option("--user", "scope", flag_value="user", default=True, help="Install into your user config (default).")
 @click.option("--dry-run", is_flag=True, help="Print the change as a diff and write nothing.")
 @click.option("--plugin", type=click.Path(path_type=Path), metavar="FILE",
-              help="dsh: the plugin file to register instead of the one shipped with errkb.")
+              help="dsh, opencode: the plugin file to register instead of the one shipped with errkb.")
 @click.pass_context
 def install(ctx: click.Context, host: str, scope: str, dry_run: bool, plugin: Path | None) -> None:
     """Add errkb's hooks and MCP server to a host's own config (idempotent)."""

@@ -16,10 +16,12 @@ import json
 import re
 
 from ..model import Event
-from .common import command_of, int_of, lifecycle_event, read_call, source_for, string, text_of
+from .common import command_of, env_dir, int_of, lifecycle_event, read_call, source_for, string, text_of
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (milliseconds a hook call)
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+    from pathlib import Path
     from typing import Any
 
 LIFECYCLE = {"session_start": "session_start", "user_prompt": "user_prompt", "turn_end": "turn_end",
@@ -29,6 +31,28 @@ _TRUNCATED = re.compile(r"\A\.\.\.output truncated\.\.\.\n\nFull output saved to
 _NOTE_OPEN, _NOTE_CLOSE = "<shell_metadata>\n", "</shell_metadata>"
 _NO_OUTPUT = "(no output)"
 _USER_ABORT = "User aborted the command"
+
+# -- install: opencode loads errkb's plugin (integrations/opencode) and MCP server from opencode.json --
+
+SCOPES = ("user", "project")
+# One opencode.json: errkb's plugin in the `plugin` list as [<index.js>, {"exec": [...], "timeoutMs"}],
+# the MCP server as `mcp.errkb`. opencode runs no hook commands, so there is no HOOK_STYLE.
+CONFIG_FORMAT = "opencode-json"
+MCP_TYPE = "local"  # opencode's `mcp` entries name their kind: a local command, or a remote url
+INSTALL_NOTES = {scope: ("opencode loads plugins when it starts; restart it. Offline, it first waits about a minute "
+                         "for its background install of @opencode-ai/plugin (errkb's plugin does not need it).",)
+                 for scope in SCOPES}
+
+
+def config_paths(scope: str, root: Path, env: Mapping[str, str]) -> tuple[Path, Path]:
+    """(hooks file, MCP file) under root, the project's or the user's home folder: one opencode.json;
+    $XDG_CONFIG_HOME moves the user's. opencode merges every config file it finds (an opencode.jsonc
+    beside it too), so errkb writes opencode.json and leaves a user's commented JSONC alone."""
+    if scope == "project":
+        config = root / "opencode.json"
+    else:
+        config = env_dir(env, "XDG_CONFIG_HOME", root / ".config") / "opencode" / "opencode.json"
+    return config, config
 
 
 def bash_output(text: str) -> tuple[str, bool]:

@@ -18,10 +18,12 @@ import re
 
 from ..loop.resolve import is_shell
 from ..model import Event
-from .common import command_of, lifecycle_event, read_call, render_hook_specific, source_for, text_of
+from .common import HookStyle, command_of, env_dir, lifecycle_event, read_call, render_hook_specific, source_for, text_of
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (milliseconds a hook call)
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+    from pathlib import Path
     from typing import Any
 
 INJECTS = ("SessionStart", "UserPromptSubmit", "PostToolUse", "PostToolUseFailure")
@@ -37,6 +39,25 @@ _NONE = ("(none)", "(empty)")
 # An MCP tool's error: the call's arguments and the raw response around the server's own words.
 _MCP_ERROR = re.compile(r"MCP tool '([^'\n]*)' reported tool error for function call: ")
 _MCP_RESPONSE = " with response: "
+
+# -- install: where Qwen Code keeps its config and how it lists hooks -------------------------------
+
+SCOPES = ("user", "project")
+CONFIG_FORMAT = "json"  # hooks and the MCP server in one settings.json
+HOOK_STYLE = HookStyle(  # Claude Code's shape and event names; timeout in seconds
+    # SessionEnd fires only in the interactive UI, where it lets errkb drop the session's scratch state at once
+    ("SessionStart", "UserPromptSubmit", "PostToolUse", "PostToolUseFailure", "Stop", "SessionEnd"),
+    ("PostToolUse", "PostToolUseFailure"), "*", timeout=10)
+HOOKS_OFF = (("disableAllHooks",), True)  # the setting (and its value) that turns every hook off
+INSTALL_NOTES = {"project": ("Qwen Code ignores <project>/.qwen/settings.json until the folder is trusted (/trust).",)}
+
+
+def config_paths(scope: str, root: Path, env: Mapping[str, str]) -> tuple[Path, Path]:
+    """(hooks file, MCP file) under root, the project's or the user's home folder: one settings.json;
+    $QWEN_HOME moves the user's."""
+    folder = root / ".qwen" if scope == "project" else env_dir(env, "QWEN_HOME", root / ".qwen")
+    settings = folder / "settings.json"
+    return settings, settings
 
 
 def shell_result(text: str, command: str) -> tuple[str, int | None] | None:

@@ -1,108 +1,21 @@
-"""errkb's hooks and MCP server in JSON settings (Claude, Gemini, Codex's hooks.json, Cursor).
+"""errkb's hooks and MCP server in JSON settings (Claude, Gemini, Codex's hooks.json, Cursor, Qwen).
 
-Everything but errkb's own values is left byte for byte: edits go through errkb/install/jsonedit
-at the spans of those values. Containers errkb created (an emptied ``hooks`` or ``mcpServers``)
-go away on uninstall; those the user had before errkb (its ``.errkb-bak`` copy says) stay.
+Everything but errkb's own values is left byte for byte: edits go through errkb/install/jsonfile
+(and its jsonedit) at the spans of those values. Containers errkb created (an emptied ``hooks``
+or ``mcpServers``) go away on uninstall; those the user had before errkb (its ``.errkb-bak`` copy
+says) stay.
 """
 
 from __future__ import annotations
 
-import json
-from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from ..hosts.common import HookStyle
 from . import jsonedit
-from .changes import ConfigError, Plan, backup_path
+from .changes import Plan
 from .commands import MCP_NAME, is_errkb_hook_command
-
-
-class JsonFile:
-    """A JSON config file being edited; an absent or blank file starts as ``{}``."""
-
-    def __init__(self, path: Path, text: str | None) -> None:
-        self.path = path
-        body = text or ""
-        self.bom = body.startswith("\ufeff")
-        body = body[1:] if self.bom else body
-        self.created = not body.strip()  # absent, empty or blank: errkb writes it from scratch
-        try:
-            self.doc = jsonedit.JsonDoc(body if body.strip() else "{}")
-        except jsonedit.JsonSyntaxError as exc:
-            raise ConfigError(
-                path, f"not valid JSON ({exc.message})", exc.line, exc.column
-            ) from None
-        if self.created:
-            self.doc.pretty = True
-        self.initial = self.doc.text
-        if not isinstance(self.doc.value, dict):
-            raise ConfigError(path, "expected a JSON object at the top level")
-
-    @property
-    def changed(self) -> bool:
-        return self.doc.text != self.initial
-
-    @property
-    def value(self) -> dict[str, Any]:
-        value: dict[str, Any] = self.doc.value
-        return value
-
-    def text(self) -> str:
-        text = self.doc.text
-        if self.created:
-            text += "\n"
-        return ("\ufeff" if self.bom else "") + text
-
-    def expect_object(self, path: list[jsonedit.Key]) -> None:
-        node = self.doc.get(path)
-        if node is not None and not node.is_object:
-            raise ConfigError(self.path, f"{_dotted(path)} is not a JSON object")
-
-    def expect_array(self, path: list[jsonedit.Key]) -> None:
-        node = self.doc.get(path)
-        if node is not None and not node.is_array:
-            raise ConfigError(self.path, f"{_dotted(path)} is not a JSON array")
-
-
-def _dotted(path: Iterable[jsonedit.Key]) -> str:
-    return ".".join(str(k) for k in path)
-
-
-def _previous_json(path: Path) -> Any:
-    """The file as errkb first found it (its backup), to tell errkb's containers from the user's."""
-    try:
-        return json.loads(backup_path(path).read_text(encoding="utf-8").lstrip("\ufeff"))
-    except (OSError, ValueError):
-        return None
-
-
-def _has_path(value: Any, path: list[jsonedit.Key]) -> bool:
-    for key in path:
-        if isinstance(key, str) and isinstance(value, dict) and key in value:
-            value = value[key]
-        else:
-            return False
-    return True
-
-
-def _prune(js: JsonFile, path: list[jsonedit.Key], previous: Any) -> None:
-    """Delete the container at path if it is empty and errkb created it."""
-    node = js.doc.get(path)
-    if node is None or node.value not in ({}, []) or _has_path(previous, path):
-        return
-    js.doc.delete(path)
-
-
-def _finish(plan: Plan, js: JsonFile, removing: bool = False, empty: Any = None) -> None:
-    """Store the edited text; on uninstall, delete a file errkb created that is now empty."""
-    if not js.changed:
-        return
-    if removing and js.value in ({}, empty) and not backup_path(js.path).exists():
-        plan.write(js.path, None)
-        return
-    plan.write(js.path, js.text())
-
+from .jsonfile import JsonFile, previous_json, prune, set_keeping_extras, write_back
 
 # -- hooks ------------------------------------------------------------------------------------
 
@@ -166,8 +79,8 @@ def _remove_hooks(js: JsonFile, found: list[FoundHook], previous: Any) -> None:
                 js.doc.delete(["hooks", f.event, f.group, "hooks", f.hook])
                 continue
         js.doc.delete(["hooks", f.event, f.group])
-        _prune(js, ["hooks", f.event], previous)
-    _prune(js, ["hooks"], previous)
+        prune(js, ["hooks", f.event], previous)
+    prune(js, ["hooks"], previous)
 
 
 def _install_hooks(js: JsonFile, host: str, style: HookStyle, command: str) -> None:
@@ -182,7 +95,7 @@ def _install_hooks(js: JsonFile, host: str, style: HookStyle, command: str) -> N
         else:  # a duplicate, or an event errkb no longer uses
             drop.append(f)
     if drop:
-        _remove_hooks(js, drop, _previous_json(js.path))
+        _remove_hooks(js, drop, previous_json(js.path))
     for event in style.events:
         mine = keep.get(event)
         if mine is None:
@@ -203,22 +116,14 @@ def _mcp_entry(argv: list[str], mcp_type: str | None) -> dict[str, Any]:
 
 def _install_mcp(js: JsonFile, argv: list[str], mcp_type: str | None) -> None:
     js.expect_object(["mcpServers"])
-    entry = _mcp_entry(argv, mcp_type)
-    path: list[jsonedit.Key] = ["mcpServers", MCP_NAME]
-    current = js.value.get("mcpServers", {}).get(MCP_NAME)
-    if not isinstance(current, dict):
-        js.doc.set(path, entry)
-        return
-    for key, value in entry.items():  # keep the user's extra keys (env, trust, ...)
-        if current.get(key) != value:
-            js.doc.set([*path, key], value)
+    set_keeping_extras(js, ["mcpServers", MCP_NAME], _mcp_entry(argv, mcp_type))
 
 
 def _remove_mcp(js: JsonFile) -> None:
     servers = js.value.get("mcpServers")
     if isinstance(servers, dict) and MCP_NAME in servers:
         js.doc.delete(["mcpServers", MCP_NAME])
-        _prune(js, ["mcpServers"], _previous_json(js.path))
+        prune(js, ["mcpServers"], previous_json(js.path))
 
 
 def mcp_server(value: Any) -> Any:
@@ -237,11 +142,11 @@ def plan_install(plan: Plan, host: str, style: HookStyle, hooks: Path, mcp: Path
     _install_hooks(js, host, style, hook_command)
     if mcp == hooks:
         _install_mcp(js, argv, mcp_type)
-    _finish(plan, js)
+    write_back(plan, js)
     if mcp is not None and mcp != hooks:
         other = JsonFile(mcp, plan.read(mcp))
         _install_mcp(other, argv, mcp_type)
-        _finish(plan, other)
+        write_back(plan, other)
 
 
 def plan_uninstall(plan: Plan, host: str, style: HookStyle, hooks: Path, mcp: Path | None) -> None:
@@ -253,7 +158,7 @@ def plan_uninstall(plan: Plan, host: str, style: HookStyle, hooks: Path, mcp: Pa
         js = JsonFile(path, plan.read(path))
         found = find_hooks(js.value, host, style)
         if found:
-            _remove_hooks(js, found, _previous_json(path))
+            _remove_hooks(js, found, previous_json(path))
         if path == mcp:
             _remove_mcp(js)
-        _finish(plan, js, removing=True, empty=empty if path == hooks else None)
+        write_back(plan, js, removing=True, empty=empty if path == hooks else None)

@@ -5,7 +5,8 @@ before/after text of each file that would change (errkb/install/changes), so the
 diff (``--dry-run``) or hand the plan to errkb/install/apply. Each host's module in errkb/hosts
 says where its files are, how it lists hooks and which format they are in; one writer per format
 edits errkb's entries and leaves everything else byte for byte: json_hosts (JSON settings),
-codex_toml (Codex's config.toml), dsh_yaml (dsh's patch list).
+codex_toml (Codex's config.toml), dsh_yaml (dsh's patch list), opencode_json (opencode's plugin
+list). dsh and opencode run no hook commands: they load errkb's own plugin (integration_file).
 """
 
 from __future__ import annotations
@@ -18,10 +19,12 @@ from types import ModuleType
 
 from ..errors import UsageError
 from ..hosts.common import HOSTS
-from . import codex_toml, dsh_yaml, json_hosts
+from . import codex_toml, dsh_yaml, json_hosts, opencode_json
 from .changes import ConfigChange, Plan
 
 SCOPES = ("user", "project")
+# Config formats of hosts that load errkb's plugin (integrations/<host>) instead of hook commands.
+PLUGIN_FORMATS = ("dsh-patch", "opencode-json")
 
 
 def host_module(host: str) -> ModuleType:
@@ -96,8 +99,8 @@ def plan_install(
 
     errkb_cmd is the argv prefix that runs errkb (e.g. ``["/venv/bin/errkb"]``);
     kb_dir, if given, is passed as ``--kb`` (made absolute); plugin replaces errkb's own
-    plugin file for a host that loads one (dsh). Raises ConfigError for a config file that
-    cannot be parsed, UsageError for a bad host/scope.
+    plugin file for a host that loads one (dsh, opencode). Raises ConfigError for a config file
+    that cannot be parsed, UsageError for a bad host/scope or a plugin file that is missing.
     """
     module = _check_host(host, scope)
     if not errkb_cmd:
@@ -105,15 +108,19 @@ def plan_install(
     base = list(errkb_cmd)
     if kb_dir:
         base += ["--kb", os.path.abspath(os.path.expanduser(kb_dir))]
-    hook_command = shlex.join([*base, "hook", host])
+    hook_argv = [*base, "hook", host]  # opencode's plugin takes an argv list, the others a command line
+    hook_command = shlex.join(hook_argv)
     argv = [*base, "mcp"]
+    if plugin is not None and module.CONFIG_FORMAT not in PLUGIN_FORMATS:
+        raise UsageError(f"{host} loads no plugin of errkb's: its hooks are commands", "leave out --plugin")
     hooks, mcp = config_paths(host, scope, project_dir=project_dir, home=home)
     plan = Plan()
     if module.CONFIG_FORMAT == "dsh-patch":
         dsh_yaml.plan_install(plan, hooks, dsh_yaml.entries(_plugin_file(host, plugin), hook_command, argv))
         return plan.changes()
-    if plugin is not None:
-        raise UsageError(f"{host} loads no plugin of errkb's: its hooks are commands", "leave out --plugin")
+    if module.CONFIG_FORMAT == "opencode-json":
+        opencode_json.plan_install(plan, hooks, _plugin_file(host, plugin), hook_argv, argv, module.MCP_TYPE)
+        return plan.changes()
     in_toml = module.CONFIG_FORMAT == "json+toml"
     json_hosts.plan_install(plan, host, module.HOOK_STYLE, hooks, None if in_toml else mcp, hook_command, argv,
                             getattr(module, "MCP_TYPE", None))
@@ -135,6 +142,9 @@ def plan_uninstall(
     plan = Plan()
     if module.CONFIG_FORMAT == "dsh-patch":
         dsh_yaml.plan_uninstall(plan, hooks)
+        return plan.changes()
+    if module.CONFIG_FORMAT == "opencode-json":
+        opencode_json.plan_uninstall(plan, hooks)
         return plan.changes()
     in_toml = module.CONFIG_FORMAT == "json+toml"
     json_hosts.plan_uninstall(plan, host, module.HOOK_STYLE, hooks, None if in_toml else mcp)

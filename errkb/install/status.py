@@ -1,8 +1,9 @@
 """What errkb finds of itself in a host's config: for `errkb doctor` and `errkb status`.
 
-Reads only. A host counts as installed when a hook command of errkb's is found; every way it
-can still fail to run (a missing executable, hooks turned off, a missing event, no MCP server,
-a missing dsh plugin) is reported as a problem.
+Reads only. A host counts as installed when a hook command of errkb's is found (for dsh and
+opencode: the command errkb's plugin entry runs); every way it can still fail to run (a missing
+executable, hooks turned off, a missing event, no MCP server or a disabled one, a missing plugin
+file) is reported as a problem.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from . import codex_toml, dsh_yaml, json_hosts
+from . import codex_toml, dsh_yaml, json_hosts, opencode_json
 from .changes import ConfigError, read_config
 from .commands import argv_of, command_works
 from .plan import config_paths, host_module
@@ -43,6 +44,9 @@ def host_status(
         hooks, mcp = config_paths(host, scope, project_dir=project_dir, home=home)
         if module.CONFIG_FORMAT == "dsh-patch":
             _dsh_status(hooks, status, commands, mcp_commands)
+            continue
+        if module.CONFIG_FORMAT == "opencode-json":
+            _opencode_status(hooks, status, commands, mcp_commands)
             continue
         _status_hooks(host, hooks, status, commands)
         _status_mcp(module.CONFIG_FORMAT, mcp, status, mcp_commands)
@@ -152,3 +156,33 @@ def _dsh_status(path: Path, status: HostStatus, commands: list[str], mcp_command
             continue
         status.mcp_installed = True
         _add_command(mcp_commands, config)
+
+
+def _opencode_status(path: Path, status: HostStatus, commands: list[str], mcp_commands: list[str]) -> None:
+    value = _load_json(path, status)
+    for index in opencode_json.find_plugins(value):
+        _add_path(status, path)
+        spec, options = opencode_json.split_item(value["plugin"][index])
+        command = opencode_json.exec_command(options.get("exec")) if options is not None else None
+        commands.append(command or opencode_json.DEFAULT_EXEC)
+        plugin_file = _local_plugin_file(spec or "", path)
+        if plugin_file is not None and not plugin_file.is_file():
+            status.problems.append(f"{path}: opencode plugin not found: {spec}")
+    entry = opencode_json.mcp_server(value)
+    if not isinstance(entry, dict):
+        return
+    status.mcp_installed = True
+    _add_path(status, path)
+    command = entry.get("command")
+    if isinstance(command, list) and command and all(isinstance(c, str) for c in command):
+        mcp_commands.append(shlex.join(command))
+    if entry.get("enabled") is False:
+        status.problems.append(f"{path}: the errkb MCP server is disabled (mcp.errkb.enabled)")
+
+
+def _local_plugin_file(spec: str, config: Path) -> Path | None:
+    """The file an opencode plugin spec names (relative to its config file), None for an npm package."""
+    spec = spec.removeprefix("file://")
+    if not spec.startswith(("/", "./", "../", "~")):
+        return None
+    return (config.parent / Path(spec).expanduser()).resolve()
