@@ -7,14 +7,13 @@ issue #10 also name their `class`: `assignment` (credential-named keys in env, I
 JSON, XML, connection strings), `command-line` (credentials in the flags and arguments of common
 tools) or `signed-url` (signature and token parameters, capability URLs).
 
-Beyond `redact()` itself, every corpus text goes through the real pipeline (capture → record into
-a KB) in both share modes, and then no secret may appear in any file the KB directory or errkb's
-data directory holds: ERRORS.md, the JSON index, the SQLite/FTS mirror, state.json, locks, logs.
+Beyond `redact()` itself, tests/test_leaks.py sends every corpus text through every way into
+errkb (capture, each host's hook, record, run, MCP) in both share modes and scans every file left
+behind.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import time
 from collections import Counter
@@ -25,10 +24,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from errkb.derived.kbase import KnowledgeBase
-from errkb.loop.record import record_capture
-from errkb.machine.config import Settings
-from errkb.machine.paths import KbLocation
 from errkb.recognize.capture import capture
 from errkb.recognize.normalize import canonical
 from errkb.recognize.redact import _FAMILIES, redact
@@ -108,25 +103,6 @@ def test_redaction_is_idempotent_on_the_corpus(rows: list[dict[str, Any]], share
         assert redact(once, share) == once, row["name"]
 
 
-@pytest.mark.parametrize("share", SHARES)
-def test_nothing_written_anywhere_holds_a_secret(rows: list[dict[str, Any]], share: str, tmp_path: Path,
-                                                 isolated_config: Path) -> None:
-    settings = dataclasses.replace(Settings(), share=share)
-    kb = KnowledgeBase(KbLocation(tmp_path / "kb", "test"), settings)
-    kb.store.init()
-    for row in rows:
-        for source in ("command", "agent"):
-            record_capture(kb, capture(row["text"], source=source, command="deploy --verbose", share=share))
-    kb.index()  # the JSON index and the SQLite/FTS mirror, freshly derived
-    written = [p for root in (tmp_path / "kb", isolated_config.parent) if root.exists()
-               for p in root.rglob("*") if p.is_file()]
-    assert any(p.name == "ERRORS.md" for p in written)
-    blob = b"\n".join(p.read_bytes() for p in written)
-    leaks = [(row["name"], secret) for row in rows for secret in row["secrets"]
-             if secret.encode("utf-8") in blob or secret.lower().encode("utf-8") in blob]
-    assert leaks == []
-
-
 # -- the rules of the credential classes stay linear and idempotent ----------------------------
 
 BIG = 200_000
@@ -135,6 +111,9 @@ BIG = 200_000
 PATHOLOGICAL = {
     "programs without their flag": "mysql sshpass docker login curl htpasswd ",
     "flags without their program": "-p -a -w -P -u --password ",
+    "programs with their flags": "mysql -pX sshpass -p mysql curl -u a:b htpasswd -b f u p ",
+    "names that are no credential's, chained": "primary_key=sort_key: ",
+    "bare words at a line's middle": "token: x Enter password: y ",
     "credential words without a value": "password= api_key: SECRET_TOKEN= ",
     "one long name": "a_" * 50 + "password",
     "line starts": "\npassword: ",
@@ -148,11 +127,11 @@ PATHOLOGICAL = {
 @pytest.mark.parametrize("unit", PATHOLOGICAL.values(), ids=list(PATHOLOGICAL))
 def test_200k_inputs_of_credential_shapes_are_handled_in_linear_time(unit: str) -> None:
     text = (unit * (BIG // len(unit) + 1))[:BIG]
-    started = time.perf_counter()
     for share in SHARES:
+        started = time.perf_counter()
         once = redact(text, share)
+        assert time.perf_counter() - started < 10, f"{share}: a credential rule is no longer linear"
         assert redact(once, share) == once
-    assert time.perf_counter() - started < 20, "a credential rule is no longer linear"
 
 
 SHAPES = [

@@ -14,12 +14,14 @@ lines with its reason, and splitting them would only scatter one ordered list ov
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from collections import Counter
+from collections.abc import Callable
 
 from .rules import Rule, apply_rules
-from .textpaths import collapse_paths, collapse_to_fixpoint, home_to_tilde
+from .textpaths import collapse_to_fixpoint, home_to_tilde
 
 SECRET = "<secret>"
 
@@ -71,7 +73,9 @@ def conceal(value: str) -> str:
     when it only names, masks or computes a secret."""
     opening, inner, closing = _split_quotes(value)
     if not opening:
-        inner, closing = _peel_closers(inner)
+        body, tail = _peel_closers(value)
+        opening, inner, closing = _split_quotes(body)
+        closing += tail
     bare = inner.strip()
     if not bare or _PLACEHOLDER.fullmatch(bare):
         return value
@@ -154,7 +158,15 @@ def _name_start(text: str, at: int) -> int:
     return start
 
 
-def _assignment(match: re.Match[str]) -> str:
+_RESCAN_DEPTH = 3  # `primary_key=password=x`: a rejected name's value is read again, this deep at most
+
+
+def _rescan(rule: Rule, judge: Callable[..., str], text: str, depth: int) -> str:
+    """`text` (the value of a name that is no credential's) with `rule` applied to it again."""
+    return rule.regex.sub(functools.partial(judge, depth=depth + 1), text) if depth < _RESCAN_DEPTH else text
+
+
+def _assignment(match: re.Match[str], depth: int = 0) -> str:
     """`name = value` in any syntax: the value goes when the name is a credential's."""
     text, sep = match.string, match.group("sep")
     start = _name_start(text, match.start())
@@ -164,8 +176,8 @@ def _assignment(match: re.Match[str]) -> str:
         return match.group()  # `Load key "/etc/ssl/server.key": error` quotes a path, not a key
     word = credential_name(name, before, json_key)
     if not word:  # `primary_key=…`: but its value may hold an assignment of its own
-        return text[match.start(): match.start("value")] + _ASSIGNMENT.regex.sub(_assignment, match.group("value")
-                                                                                 + (match.group("more") or ""))
+        return text[match.start(): match.start("value")] + _rescan(
+            _ASSIGNMENT, _assignment, match.group("value") + (match.group("more") or ""), depth)
     if _owned_by_password_line(match, word, start) or word == "credential" and _PATH_VALUE.match(
             match.group("value").strip("\\\"'")):
         return match.group()  # `GOOGLE_APPLICATION_CREDENTIALS=/etc/key.json` names a file
@@ -195,7 +207,7 @@ _NOT_A_KEY = re.compile(r"[a-z]*passwd|.*\.[A-Z]\w*|(?:Invalid|Expired|Bad|Missi
                         r"|Incorrect|Empty|Unauthorized|Insufficient)[A-Z]\w*")
 
 
-def _colon(match: re.Match[str]) -> str:
+def _colon(match: re.Match[str], depth: int = 0) -> str:
     """`name: value`: YAML at a line's start, a header (`X-Api-Key: …`), a prefixed name
     (`DEPLOY_TOKEN: …`) or a password anywhere. A bare `token:` inside a line is how parsers say
     `Unexpected token: }`."""
@@ -210,7 +222,7 @@ def _colon(match: re.Match[str]) -> str:
     kept = text[match.start(): match.start("value")]
     if not word or before in ("/", "\\") or _NOT_A_KEY.fullmatch(name) or prompt or not (
             inline_ok or _at_line_start(text, start)):  # not a key; its value may hold one (`x_key: token: …`)
-        return kept + _COLON.regex.sub(_colon, match.group("value") + (match.group("more") or ""))
+        return kept + _rescan(_COLON, _colon, match.group("value") + (match.group("more") or ""), depth)
     return kept + _value_and_more(match, word)
 
 
@@ -243,10 +255,18 @@ def _xml_element(match: re.Match[str]) -> str:
     return match.group("lead") + conceal(match.group("value"))
 
 
-_VALUE = r"""(?P<value>\\"(?:[^"\\\n]|\\(?!"))*\\"|"(?:[^"\\\n]|\\.)*"|'[^'\n]*'|(?:[^\s"',;&\\]|\\(?!["']))+)"""
+# A value as written: bare, or quoted (JSON's escaped quotes too) and then maybe run on with more
+# pieces, as a shell quotes a quote (`'"'"'pw'"'"'`). A bare value ends at a quote (`-H "X-Token:
+# t"`). One piece per step, so a failed match never backtracks through nested repeats.
+_QUOTED = r"""\\"(?:[^"\\\n]|\\(?!"))*\\"|"(?:[^"\\\n]|\\.)*"|'[^'\n]*'"""
+_BARE = r"""[^\s"',;&\\]|\\(?!["'])"""
+_VALUE = rf"(?P<value>(?:{_QUOTED})(?:{_QUOTED}|{_BARE})*|(?:{_BARE})+)"
 # Words after a value, up to the next `key:` or `key=`: a passphrase's other words (see _value_and_more).
 _MORE = r"(?P<more>(?:[ \t]+[^\s\"'=:<>]+(?!\S)){0,7})"
-_WORD_VALUE = r"""(?P<value>(?!-)(?:'[^'\n]*'|"[^"\n]*"|(?:[^\s'"|;&\\]|\\(?!["']))+))"""  # one shell word
+_SHELL_QUOTED = r"""'[^'\n]*'|"[^"\n]*\""""
+_SHELL_BARE = r"""[^\s'"|;&\\]|\\(?!["'])"""
+_SHELL_WORD = rf"(?:(?:{_SHELL_QUOTED})(?:{_SHELL_QUOTED}|{_SHELL_BARE})*|(?:{_SHELL_BARE})+)"
+_WORD_VALUE = rf"(?P<value>(?!-){_SHELL_WORD})"  # one shell word
 
 _ASSIGNMENTS: list[tuple[str, Rule]] = [
     # INI, YAML: `password = my long pass`, `passphrase: my long pass` at a line's start.
@@ -297,24 +317,40 @@ _FLAG_OWNERS: list[tuple[str, tuple[str, ...], str]] = [
     (r"https?|xhs?", ("-a", "--auth"), ":"),
     (r"smbclient|rpcclient|smbmap|smbget|smbcacls", ("-U", "--user"), "%"),
 ]
-_AFTER_FLAG = re.compile(r"(?<!\S)-(?:-body|-auth|-(?:proxy-)?user|[pPawbuU])(?:=|[ \t]*)['\"]?\Z")
-_OWNERS = [(re.compile(rf"(?<![\w.:-])(?:{program})(?:\.exe)?(?=[ \t])"), flags, how)
-           for program, flags, how in _FLAG_OWNERS]
+_AFTER_FLAG = re.compile(r"(?<!\S)(?P<flag>-(?:-body|-auth|-(?:proxy-)?user|[pPawbuU]))(?:=|[ \t]*)['\"]?\Z")
 
 
-def _owner(text: str, at: int, flag: str) -> str:
+def _last_owner_patterns() -> dict[str, tuple[re.Pattern[str], dict[str, str]]]:
+    """Per flag, one pattern that finds the last program owning it (`(?s:.*)` backs off from the
+    end), with how each program takes the value, by the name of its group."""
+    patterns = {}
+    for flag in sorted({flag for _, flags, _ in _FLAG_OWNERS for flag in flags}):
+        owners = [(f"o{i}", program, how) for i, (program, flags, how) in enumerate(_FLAG_OWNERS) if flag in flags]
+        programs = "|".join(f"(?P<{name}>{program})" for name, program, _ in owners)
+        patterns[flag] = (re.compile(rf"(?s:.*)(?<![\w.:-])(?:{programs})(?:\.exe)?(?=[ \t])"),
+                          {name: how for name, _, how in owners})
+    return patterns
+
+
+_LAST_OWNER = _last_owner_patterns()
+
+
+def _owner(text: str, at: int, flag: str, nested: bool = False) -> str:
     """How the program this flag belongs to takes its password ("" when it takes none): the
     program named last in the same command, at most 200 characters back."""
     window = text[max(0, at - 200): at]
     command = window[max(window.rfind(c) for c in "\n|;&") + 1:]
-    best, how_best = -1, ""
-    for program, flags, how in _OWNERS:
-        if flag in flags:
-            for found in program.finditer(command):
-                # `sshpass -p mysql …`: a word given to a password flag is a value, not a program.
-                if found.start() > best and not _AFTER_FLAG.search(command, 0, found.start()):
-                    best, how_best = found.start(), how
-    return how_best
+    pattern, hows = _LAST_OWNER[flag]
+    end = len(command)
+    while (found := pattern.match(command, 0, end)) is not None and found.lastgroup is not None:
+        start = found.start(found.lastgroup)
+        # `sshpass -p mysql …` gives the word mysql to sshpass's flag: a value, not a program
+        # (`time -p mysql` does not: time's -p takes no value).
+        given = None if nested else _AFTER_FLAG.search(command, max(0, start - 24), start)
+        if given is None or not _owner(command, given.start(), given.group("flag"), nested=True):
+            return hows[found.lastgroup]
+        end = start
+    return ""
 
 
 def _password_flag(match: re.Match[str]) -> str:
@@ -347,22 +383,18 @@ _ARG = re.compile(r"'[^']*'|\"[^\"]*\"|[^\s'\"]+")
 
 
 def _htpasswd(match: re.Match[str]) -> str:
-    """The password of `htpasswd -b`: the third positional argument (second with `-n`)."""
-    command, flags, positional = match.group(), "", []
-    skip = False
-    for arg in list(_ARG.finditer(command))[1:]:
-        if skip:
-            skip = False
-        elif arg.group().startswith("-") and len(arg.group()) > 1:
-            if re.fullmatch(r"-[A-Za-z]+", arg.group()):  # htpasswd has short options only
-                flags += arg.group()[1:]
-                skip = arg.group()[-1] in "Cr"  # bcrypt cost, SHA rounds: they take a number
-        else:
-            positional.append(arg)
+    """The password of `htpasswd -b`: options first, then the file, the user and the password
+    (no file with `-n`)."""
+    command, flags = match.group(), ""
+    args = list(_ARG.finditer(command))[1:]
+    while args and re.fullmatch(r"-[A-Za-z]+", args[0].group()):
+        flags += args.pop(0).group()[1:]
+        if flags[-1] in "Cr" and args:  # bcrypt cost, SHA rounds: they take a number
+            args.pop(0)
     at = 1 if "n" in flags else 2
-    if "b" not in flags or len(positional) <= at:
+    if "b" not in flags or len(args) <= at:
         return command
-    secret = positional[at]
+    secret = args[at]
     return command[: secret.start()] + conceal(secret.group()) + command[secret.end():]
 
 
@@ -378,7 +410,8 @@ _COMMAND_LINES: list[tuple[str, Rule]] = [
                                "zip", "redis-cli", "ldap", "secret", "curl", "http", "xh", "smb", "rpcclient"))),
     ("password-long-flag", Rule(rf"(?P<lead>{_LONG_FLAG}(?:[ \t]+|=)){_WORD_VALUE}", _flag_value,
                                 needs=("pass", "pw", "token", "secret", "key", "otp"), flags=re.I)),
-    ("htpasswd-batch", Rule(r"(?<![\w-])htpasswd(?:\.exe)?[ \t]+(?:(?![ \t]htpasswd[ \t])[^\n|;&])*", _htpasswd, needs="htpasswd")),
+    # One command: up to a separator, a backtick, or the next `htpasswd` (a line joined from several).
+    ("htpasswd-batch", Rule(r"(?<![\w-])htpasswd(?:\.exe)?[ \t]+(?:(?!(?<![\w./-])htpasswd\b)[^\n|;&`])*", _htpasswd, needs="htpasswd")),
     ("positional-password", Rule(
         r"(?P<lead>(?<![\w-])(?:rabbitmqctl(?:\.bat)?" + _GAP + r"(?:add_user|change_password|authenticate_user)"
         r"|dotnet[ \t]+user-secrets[ \t]+set)[ \t]+(?:'[^'\n]*'|\"[^\"\n]*\"|\S+)[ \t]+)" + _WORD_VALUE,
@@ -408,7 +441,7 @@ _COMMAND_LINES: list[tuple[str, Rule]] = [
                           needs="--from-literal")),
     # `echo 'pw' | docker login --password-stdin`, `echo "root:pw" | chpasswd`.
     ("piped-secret", Rule(
-        r"(?P<lead>(?<![\w-])(?:echo|printf)[ \t]+(?:-[neE]+[ \t]+)?)(?P<value>'[^'\n]*'|\"[^\"\n]*\"|[^\s|;&'\"]+)"
+        r"(?P<lead>(?<![\w-])(?:echo|printf)[ \t]+(?:-[neE]+[ \t]+)?)(?P<value>" + _SHELL_WORD + ")"
         r"(?=[ \t]*\|[^\n|]{0,200}?(?:--password-stdin|--pass(?:word)?-stdin|--with-token|--token-stdin"
         r"|\bchpasswd\b|\bpasswd\b[^\n|]{0,100}?--stdin|\bsudo\b[^\n|]{0,100}?[ \t]-S\b))",
         _lead_and_value, needs=("stdin", "chpasswd", "with-token", "sudo"))),
@@ -417,7 +450,7 @@ _COMMAND_LINES: list[tuple[str, Rule]] = [
                             _lead_and_value, needs="login", flags=re.I)),
     ("sql-password", Rule(
         r"(?P<lead>\b(?:identified[ \t]+(?:with[ \t]+\w+[ \t]+)?by(?:[ \t]+password)?|password)[ \t]+)"
-        r"(?P<value>'[^'\n]*'|\"[^\"\n]*\")", _lead_and_value, needs=("identified", "passw"), flags=re.I)),
+        r"(?P<value>(?=['\"])" + _SHELL_WORD + ")", _lead_and_value, needs=("identified", "passw"), flags=re.I)),
 ]
 
 
