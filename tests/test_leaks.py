@@ -187,8 +187,11 @@ def world(request: pytest.FixtureRequest, tmp_path: Path, monkeypatch: pytest.Mo
 
 
 def note_of(case: Case) -> str:
-    """A line of the case that holds its first secret: what a person pastes into a note."""
-    return next(line for line in case.text.splitlines() if case.secrets[0] in line).strip()
+    """The line of the case that holds its first secret, and the line before it: what a person
+    pastes into a note (a Kubernetes `value:` says whose value it is only on the line before)."""
+    lines = case.text.splitlines()
+    at = next(i for i, line in enumerate(lines) if case.secrets[0] in line)
+    return " ".join(line.strip() for line in lines[max(0, at - 1): at + 1])
 
 
 def fix_of(case: Case) -> str:

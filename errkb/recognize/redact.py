@@ -31,7 +31,7 @@ SECRET = "<secret>"
 # (`(using password: YES)`), the next message after a prompt (`Password: su: Authentication
 # failure`), and references to a secret kept elsewhere (`${DB_PASS}`, `{{ vault_pw }}`, `<%= … %>`).
 _PLACEHOLDER = re.compile(
-    r"[\W_]{0,2}(?:</?[a-z][a-z_-]*>[\W_]{0,2})+|[\W_]{1,2}|[*•]{3,}|[xX]{4,}|\.{3}|…|\[(?:redacted|filtered|hidden|masked)\]|[A-Za-z][\w.-]*:"
+    r"[\W_]{0,2}(?:</?[A-Za-z][A-Za-z_-]*>[\W_]{0,2})+|[\W_]{1,2}|[*•]{3,}|[xX]{4,}|\.{3}|…|\[(?:redacted|filtered|hidden|masked)\]|[A-Za-z][\w.-]*:"
     r"|(?i:null|none|nil|undefined|true|false|yes|no|empty|unset|redacted|hidden|masked|required|optional"
     r"|error|fatal|warning|failed|denied|sorry|incorrect|invalid|str|bytes|string)"
     r"|\$\{[^}]*\}|\$\{\{.*|\$[A-Za-z_]\w*|\$\(.*|\$env:\w+|%[A-Za-z_]\w*%|\{\{.*\}\}|<%.*%>|\((?:sensitive|known after)\b.*",
@@ -45,7 +45,7 @@ _CODE = re.compile(
     r"(?:self|this|os|process|settings|config|conf|cfg|env|request|req|ctx|app|args|options|opts|params|secrets)"
     r"\.[\w.]*(?:\(\)?|\[\]?)?|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*(?:\(\)?|\[\]?|\(.*\)|\[.*\])"
 )
-_ANY_PLACEHOLDER = re.compile(r"<[a-z][a-z_-]*>")
+_ANY_PLACEHOLDER = re.compile(r"<[A-Za-z][A-Za-z_-]*>")
 _QUOTES = ('\\"', '"', "'")
 _CLOSERS = {")": "(", "]": "[", "}": "{", ">": "<"}
 
@@ -249,6 +249,12 @@ def _password_line(match: re.Match[str]) -> str:
     return match.group("lead") + name + match.group("sep") + conceal(body) + value[len(body):]
 
 
+def _pair_value(match: re.Match[str]) -> str:
+    if not credential_name(match.group("name").rsplit("/", 1)[-1]):
+        return match.group()
+    return match.group("lead") + conceal(match.group("value"))
+
+
 def _xml_element(match: re.Match[str]) -> str:
     if not credential_name(match.group("name")):
         return match.group()
@@ -277,12 +283,17 @@ _ASSIGNMENTS: list[tuple[str, Rule]] = [
     # `SECRET_KEY=…`, `db.password = …`, `'password' => …`, `"apiKey": "…"`, `?access_token=…`,
     # `Password=…;` in a connection string, `_authToken=…` in .npmrc.
     ("credential-assignment", _ASSIGNMENT := Rule(
-        rf"{_CRED}(?P<sep>\\?[\"']?[ \t]*(?:=>|:=|=(?!=))[ \t]*|\\?[\"'][ \t]*:[ \t]*)" + _VALUE + _MORE,
+        rf"{_CRED}(?P<sep>\\?[\"']?\]?[ \t]*(?:=>|:=|=(?!=))[ \t]*|\\?[\"'][ \t]*:[ \t]*)" + _VALUE + _MORE,
         _assignment, needs=("pass", "pw", "secret", "token", "credential", "key", "auth"))),
     # YAML and headers: `api_key: …` at a line's start, `X-Auth-Token: …`, `db_password: …`.
     ("credential-colon", _COLON := Rule(
         rf"{_CRED}(?P<sep>:[ \t]*)(?![ \t/:])" + _VALUE + _MORE,
         _colon, needs=("pass", "pw", "secret", "token", "credential", "key", "auth"))),
+    # A name and its value apart: `- name: DB_PASSWORD` then `value: …` (Kubernetes env, ECS task
+    # definitions), `{"Name": "/app/db_password", "Value": "…"}` (SSM parameters).
+    ("name-value-pair", Rule(
+        r"(?P<lead>\bname[\"']?[ \t]*[:=][ \t]*[\"']?(?P<name>(?:<path>)?[A-Za-z0-9_./-]{1,100})[\"']?[ \t]*,?[ \t]*"
+        r"(?:\r?\n[ \t]*)?[\"']?value[\"']?[ \t]*[:=][ \t]*)" + _VALUE, _pair_value, needs="value", flags=re.I)),
     # Maven settings.xml, app.config: `<password>…</password>`, `<add key="ApiKey" value="…"/>`.
     ("xml-credential", Rule(
         rf"(?P<lead><(?P<name>[A-Za-z0-9_:.-]*?(?:{_CRED_WORDS})s?)(?:\s[^<>]*)?>)(?P<value>[^<\n]+)(?=</(?P=name)>)",
@@ -316,8 +327,11 @@ _FLAG_OWNERS: list[tuple[str, tuple[str, ...], str]] = [
     (r"curl", ("-u", "-U", "--user", "--proxy-user"), ":"),
     (r"https?|xhs?", ("-a", "--auth"), ":"),
     (r"smbclient|rpcclient|smbmap|smbget|smbcacls", ("-U", "--user"), "%"),
+    (r"lftp", ("-u",), ","),
+    (r"ssh-keygen", ("-N", "-P"), "word"),  # the new and the old passphrase
+    (r"openssl[ \t]+(?:enc|aes-\S+|des\S*)", ("-k",), "word"),
 ]
-_AFTER_FLAG = re.compile(r"(?<!\S)(?P<flag>-(?:-body|-auth|-(?:proxy-)?user|[pPawbuU]))(?:=|[ \t]*)['\"]?\Z")
+_AFTER_FLAG = re.compile(r"(?<!\S)(?P<flag>-(?:-body|-auth|-(?:proxy-)?user|[pPawbuUNk]))(?:=|[ \t]*)['\"]?\Z")
 
 
 def _last_owner_patterns() -> dict[str, tuple[re.Pattern[str], dict[str, str]]]:
@@ -360,7 +374,7 @@ def _password_flag(match: re.Match[str]) -> str:
     if how == "word" or how == "attached" and not gap:  # what looked like `user:` is part of the password
         return text[at: match.start("user") if match.group("user") else match.start("value")] + conceal(
             (match.group("user") or "") + match.group("value"))
-    if how in (":", "%") and (match.group("user") or "").endswith(how) and (gap or not flag.startswith("--")):
+    if how in (":", "%", ",") and (match.group("user") or "").endswith(how) and (gap or not flag.startswith("--")):
         return text[at: match.start("value")] + conceal(match.group("value"))
     return match.group()
 
@@ -377,7 +391,8 @@ def _flag_value(match: re.Match[str]) -> str:
 _LONG_FLAG = (
     r"-(?<![\w<>.-]-)(?P<dash>-?)(?!(?:no|ask|prompt|show|print|with|without|skip|ignore|allow|disable|enable|require|use|reset"
     r"|forget|generate)-)(?:[A-Za-z0-9][A-Za-z0-9-]*-)?(?:password|passwd|passphrase|pass|pwd|token|secret|secret-string"
-    r"|api-?key|access-key|account-key|secret-key|private-key|client-secret|sas-token|otp|(?:src|dest|new)?(?:store|key)pass)"
+    r"|api-?key|access-key|account-key|secret-key|private-key|client-secret|sas-token|otp|bearer"
+    r"|(?:src|dest|new)?(?:store|key)pass)"
 )
 _ARG = re.compile(r"'[^']*'|\"[^\"]*\"|[^\s'\"]+")
 
@@ -405,11 +420,13 @@ _GAP = r"\b[^\n|;&]{0,200}?[ \t]"  # the rest of one command, up to a word: boun
 # skipping would let the gap stretch to a later word on the next pass; `conceal` keeps it instead.
 _COMMAND_LINES: list[tuple[str, Rule]] = [
     ("password-flag", Rule(
-        r"-(?<![^ \t]-)(?P<flag>-body|-auth|-(?:proxy-)?user|[pPawbuU])(?P<gap>=|[ \t]*)(?P<user>['\"]?[^\s:%'\"|;&]*[:%])?" + _WORD_VALUE,
+        r"-(?<![^ \t]-)(?P<flag>-body|-auth|-(?:proxy-)?user|[pPawbuUNk])(?P<gap>=|[ \t]*)(?P<user>['\"]?[^\s:%,'\"|;&]*[:%,])?"
+        + _WORD_VALUE,
         _password_flag, needs=("mysql", "mariadb", "7z", "sshpass", "login", "twine", "mongo", "sqlcmd", "bcp", "osql",
-                               "zip", "redis-cli", "ldap", "secret", "curl", "http", "xh", "smb", "rpcclient"))),
+                               "zip", "redis-cli", "ldap", "secret", "curl", "http", "xh", "smb", "rpcclient", "lftp",
+                               "ssh-keygen", "openssl"))),
     ("password-long-flag", Rule(rf"(?P<lead>{_LONG_FLAG}(?:[ \t]+|=)){_WORD_VALUE}", _flag_value,
-                                needs=("pass", "pw", "token", "secret", "key", "otp"), flags=re.I)),
+                                needs=("pass", "pw", "token", "secret", "key", "otp", "bearer"), flags=re.I)),
     # One command: up to a separator, a backtick, or the next `htpasswd` (a line joined from several).
     ("htpasswd-batch", Rule(r"(?<![\w-])htpasswd(?:\.exe)?[ \t]+(?:(?!(?<![\w./-])htpasswd\b)[^\n|;&`])*", _htpasswd, needs="htpasswd")),
     ("positional-password", Rule(
