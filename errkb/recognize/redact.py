@@ -20,7 +20,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 
-from .rules import Rule, apply_rules
+from .rules import LazyPattern, Rule, apply_rules
 from .textpaths import collapse_to_fixpoint, home_to_tilde
 
 SECRET = "<secret>"
@@ -30,7 +30,7 @@ SECRET = "<secret>"
 # Whole values that hold no secret: placeholders (ours and others'), masks, empty and yes/no words
 # (`(using password: YES)`), the next message after a prompt (`Password: su: Authentication
 # failure`), and references to a secret kept elsewhere (`${DB_PASS}`, `{{ vault_pw }}`, `<%= … %>`).
-_PLACEHOLDER = re.compile(
+_PLACEHOLDER = LazyPattern(
     r"[\W_]{0,2}(?:</?[A-Za-z][A-Za-z_-]*>[\W_]{0,2})+|[\W_]{1,2}|[*•]{3,}|[xX]{4,}|\.{3}|…|\[(?:redacted|filtered|hidden|masked)\]|[A-Za-z][\w.-]*:"
     r"|(?i:null|none|nil|undefined|true|false|yes|no|empty|unset|redacted|hidden|masked|required|optional"
     r"|error|fatal|warning|failed|denied|sorry|incorrect|invalid|str|bytes|string)"
@@ -41,11 +41,11 @@ _PLACEHOLDER = re.compile(
 # subscript, whole or cut where the value ends (`getpass.getpass("DB password: ")`, `os.environ[`,
 # `get_password()`), or an attribute of a settings-like object (`settings.SECRET_KEY`). `Sv(Pw)99`
 # is a password, and a quoted value is a literal, whatever it looks like.
-_CODE = re.compile(
+_CODE = LazyPattern(
     r"(?:self|this|os|process|settings|config|conf|cfg|env|request|req|ctx|app|args|options|opts|params|secrets)"
     r"\.[\w.]*(?:\(\)?|\[\]?)?|[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*(?:\(\)?|\[\]?|\(.*\)|\[.*\])"
 )
-_ANY_PLACEHOLDER = re.compile(r"<[A-Za-z][A-Za-z_-]*>")
+_ANY_PLACEHOLDER = LazyPattern(r"<[A-Za-z][A-Za-z_-]*>")
 _QUOTES = ('\\"', '"', "'")
 _CLOSERS = {")": "(", "]": "[", "}": "{", ">": "<"}
 
@@ -77,11 +77,11 @@ def conceal(value: str) -> str:
         opening, inner, closing = _split_quotes(body)
         closing += tail
     bare = inner.strip()
-    if not bare or _PLACEHOLDER.fullmatch(bare):
+    if not bare or _PLACEHOLDER.regex.fullmatch(bare):
         return value
     # A placeholder stands for what a later family replaced inside code (`<secret>.get(`): judged
     # as a name, so the second pass sees the code the first one kept.
-    if not opening and _CODE.fullmatch(_ANY_PLACEHOLDER.sub("x", bare)):
+    if not opening and _CODE.regex.fullmatch(_ANY_PLACEHOLDER.regex.sub("x", bare)):
         return value
     return f"{opening}{SECRET}{closing}"
 
@@ -110,7 +110,7 @@ def _cased(words: str) -> str:
 _CRED = rf"(?P<cred>(?:{_cased(_CRED_WORDS)})(?:s|S|_base|_BASE)?)(?![A-Za-z0-9_])"
 _NAME = rf"[A-Za-z0-9_.-]{{0,80}}?(?:{_cased(_CRED_WORDS)})(?:s|S|_base|_BASE)?"
 _NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
-_LAST_WORD = re.compile(rf"(?:{_CRED_WORDS})(?:s|_base)?$", re.I)
+_LAST_WORD = LazyPattern(rf"(?:{_CRED_WORDS})(?:s|_base)?$", re.I)
 # Keys that hold data, not credentials: `primary_key=True`, `sortKey: name`, `LastEvaluatedKey`.
 _PLAIN_KEYS = frozenset("""primary foreign sort partition hash range cache public pub publishable idempotency unique
 composite row lookup dict map index group routing shard cursor next start end last evaluated first object s3 bucket
@@ -126,7 +126,7 @@ def _word_before(prefix: str, camel: bool) -> str:
 def credential_name(name: str, before: str = "", json_key: bool = False) -> str:
     """The credential word that ends `name` (`password`, `key`…), or "" when `name` names none.
     `before` is the character in front of the name; `json_key`: the name was a quoted key."""
-    found = _LAST_WORD.search(name)
+    found = _LAST_WORD.regex.search(name)
     if found is None or found.group().lower() == "tokens":  # `max_tokens=4096` counts tokens
         return ""
     word = found.group().lower().removesuffix("_base")
@@ -147,7 +147,7 @@ def credential_name(name: str, before: str = "", json_key: bool = False) -> str:
     return word
 
 
-_PATH_VALUE = re.compile(r"<path>|[~.]?/|[A-Za-z]:[\\\\/]")
+_PATH_VALUE = LazyPattern(r"<path>|[~.]?/|[A-Za-z]:[\\\\/]")
 
 
 def _name_start(text: str, at: int) -> int:
@@ -178,32 +178,32 @@ def _assignment(match: re.Match[str], depth: int = 0) -> str:
     if not word:  # `primary_key=…`: but its value may hold an assignment of its own
         return text[match.start(): match.start("value")] + _rescan(
             _ASSIGNMENT, _assignment, match.group("value") + (match.group("more") or ""), depth)
-    if _owned_by_password_line(match, word, start) or word == "credential" and _PATH_VALUE.match(
+    if _owned_by_password_line(match, word, start) or word == "credential" and _PATH_VALUE.regex.match(
             match.group("value").strip("\\\"'")):
         return match.group()  # `GOOGLE_APPLICATION_CREDENTIALS=/etc/key.json` names a file
-    if word in _PASSWORD_WORDS and _PASSWORD_LINE_SEP.fullmatch(sep):  # INI-style `password = my pass`
+    if word in _PASSWORD_WORDS and _PASSWORD_LINE_SEP.regex.fullmatch(sep):  # INI-style `password = my pass`
         return text[match.start(): match.start("value")] + _value_and_more(match, word)
     return text[match.start(): match.start("value")] + conceal(match.group("value")) + (match.group("more") or "")
 
 
-_LINE_START = re.compile(r"[ \t]*(?:[-*>+<][ \t]+)*(?:export[ \t]+|set[ \t]+)?[\"']?")
-_PASSWORD_LINE_SEP = re.compile(r"[\"']?(?:[ \t]*:|[ \t]+=)[ \t]*")
+_LINE_START = LazyPattern(r"[ \t]*(?:[-*>+<][ \t]+)*(?:export[ \t]+|set[ \t]+)?[\"']?")
+_PASSWORD_LINE_SEP = LazyPattern(r"[\"']?(?:[ \t]*:|[ \t]+=)[ \t]*")
 
 
 def _owned_by_password_line(match: re.Match[str], word: str, start: int) -> bool:
     """Whether `password-line` judged this value as a whole line already: a token rule must not
     then cut its first word (`password: <%= ENV["X"] %>` stays whole, or goes whole)."""
-    return (word in _PASSWORD_WORDS and _PASSWORD_LINE_SEP.fullmatch(match.group("sep")) is not None
+    return (word in _PASSWORD_WORDS and _PASSWORD_LINE_SEP.regex.fullmatch(match.group("sep")) is not None
             and match.group("value")[:1] not in ("'", '"', "\\") and _at_line_start(match.string, start))
 
 
 def _at_line_start(text: str, start: int) -> bool:
-    return _LINE_START.fullmatch(text, text.rfind("\n", 0, start) + 1, start) is not None
+    return _LINE_START.regex.fullmatch(text, text.rfind("\n", 0, start) + 1, start) is not None
 
 
 # `passwd: Authentication token manipulation error` is the passwd program (or htpasswd, chpasswd…)
 # speaking; `telegram.error.InvalidToken: Not Found` and `InvalidToken: expired` name an exception.
-_NOT_A_KEY = re.compile(r"[a-z]*passwd|.*\.[A-Z]\w*|(?:Invalid|Expired|Bad|Missing|No|Unknown|Wrong|Revoked|Malformed"
+_NOT_A_KEY = LazyPattern(r"[a-z]*passwd|.*\.[A-Z]\w*|(?:Invalid|Expired|Bad|Missing|No|Unknown|Wrong|Revoked|Malformed"
                         r"|Incorrect|Empty|Unauthorized|Insufficient)[A-Z]\w*")
 
 
@@ -220,7 +220,7 @@ def _colon(match: re.Match[str], depth: int = 0) -> str:
     inline_ok = word in _PASSWORD_WORDS or start < match.start() or "-" in name.strip("-")
     prompt = text[max(0, start - 6): start].lower() == "enter "  # `Enter password: ERROR 1045 …`
     kept = text[match.start(): match.start("value")]
-    if not word or before in ("/", "\\") or _NOT_A_KEY.fullmatch(name) or prompt or not (
+    if not word or before in ("/", "\\") or _NOT_A_KEY.regex.fullmatch(name) or prompt or not (
             inline_ok or _at_line_start(text, start)):  # not a key; its value may hold one (`x_key: token: …`)
         return kept + _rescan(_COLON, _colon, match.group("value") + (match.group("more") or ""), depth)
     return kept + _value_and_more(match, word)
@@ -242,7 +242,7 @@ def _password_line(match: re.Match[str]) -> str:
     """`password: correct horse battery` in YAML, `password = my pass` in INI: a person's
     password may hold spaces, so the value runs to the end of the line."""
     name = match.group("name")
-    if credential_name(name) not in _PASSWORD_WORDS or ":" in match.group("sep") and _NOT_A_KEY.fullmatch(name):
+    if credential_name(name) not in _PASSWORD_WORDS or ":" in match.group("sep") and _NOT_A_KEY.regex.fullmatch(name):
         return match.group()
     value = match.group("value")
     body = value.rstrip(" \t\r")
@@ -331,22 +331,17 @@ _FLAG_OWNERS: list[tuple[str, tuple[str, ...], str]] = [
     (r"ssh-keygen", ("-N", "-P"), "word"),  # the new and the old passphrase
     (r"openssl[ \t]+(?:enc|aes-\S+|des\S*)", ("-k",), "word"),
 ]
-_AFTER_FLAG = re.compile(r"(?<!\S)(?P<flag>-(?:-body|-auth|-(?:proxy-)?user|[pPawbuUNk]))(?:=|[ \t]*)['\"]?\Z")
+_AFTER_FLAG = LazyPattern(r"(?<!\S)(?P<flag>-(?:-body|-auth|-(?:proxy-)?user|[pPawbuUNk]))(?:=|[ \t]*)['\"]?\Z")
 
 
-def _last_owner_patterns() -> dict[str, tuple[re.Pattern[str], dict[str, str]]]:
-    """Per flag, one pattern that finds the last program owning it (`(?s:.*)` backs off from the
-    end), with how each program takes the value, by the name of its group."""
-    patterns = {}
-    for flag in sorted({flag for _, flags, _ in _FLAG_OWNERS for flag in flags}):
-        owners = [(f"o{i}", program, how) for i, (program, flags, how) in enumerate(_FLAG_OWNERS) if flag in flags]
-        programs = "|".join(f"(?P<{name}>{program})" for name, program, _ in owners)
-        patterns[flag] = (re.compile(rf"(?s:.*)(?<![\w.:-])(?:{programs})(?:\.exe)?(?=[ \t])"),
-                          {name: how for name, _, how in owners})
-    return patterns
-
-
-_LAST_OWNER = _last_owner_patterns()
+@functools.cache
+def _last_owner(flag: str) -> tuple[re.Pattern[str], dict[str, str]]:
+    """One pattern that finds the last program owning `flag` (`(?s:.*)` backs off from the end),
+    with how each program takes the value, by the name of its group."""
+    owners = [(f"o{i}", program, how) for i, (program, flags, how) in enumerate(_FLAG_OWNERS) if flag in flags]
+    programs = "|".join(f"(?P<{name}>{program})" for name, program, _ in owners)
+    return (re.compile(rf"(?s:.*)(?<![\w.:-])(?:{programs})(?:\.exe)?(?=[ \t])"),
+            {name: how for name, _, how in owners})
 
 
 def _owner(text: str, at: int, flag: str, nested: bool = False) -> str:
@@ -354,13 +349,13 @@ def _owner(text: str, at: int, flag: str, nested: bool = False) -> str:
     program named last in the same command, at most 200 characters back."""
     window = text[max(0, at - 200): at]
     command = window[max(window.rfind(c) for c in "\n|;&") + 1:]
-    pattern, hows = _LAST_OWNER[flag]
+    pattern, hows = _last_owner(flag)
     end = len(command)
     while (found := pattern.match(command, 0, end)) is not None and found.lastgroup is not None:
         start = found.start(found.lastgroup)
         # `sshpass -p mysql …` gives the word mysql to sshpass's flag: a value, not a program
         # (`time -p mysql` does not: time's -p takes no value).
-        given = None if nested else _AFTER_FLAG.search(command, max(0, start - 24), start)
+        given = None if nested else _AFTER_FLAG.regex.search(command, max(0, start - 24), start)
         if given is None or not _owner(command, given.start(), given.group("flag"), nested=True):
             return hows[found.lastgroup]
         end = start
@@ -394,14 +389,14 @@ _LONG_FLAG = (
     r"|api-?key|access-key|account-key|secret-key|private-key|client-secret|sas-token|otp|bearer"
     r"|(?:src|dest|new)?(?:store|key)pass)"
 )
-_ARG = re.compile(r"'[^']*'|\"[^\"]*\"|[^\s'\"]+")
+_ARG = LazyPattern(r"'[^']*'|\"[^\"]*\"|[^\s'\"]+")
 
 
 def _htpasswd(match: re.Match[str]) -> str:
     """The password of `htpasswd -b`: options first, then the file, the user and the password
     (no file with `-n`)."""
     command, flags = match.group(), ""
-    args = list(_ARG.finditer(command))[1:]
+    args = list(_ARG.regex.finditer(command))[1:]
     while args and re.fullmatch(r"-[A-Za-z]+", args[0].group()):
         flags += args.pop(0).group()[1:]
         if flags[-1] in "Cr" and args:  # bcrypt cost, SHA rounds: they take a number
@@ -413,7 +408,7 @@ def _htpasswd(match: re.Match[str]) -> str:
     return command[: secret.start()] + conceal(secret.group()) + command[secret.end():]
 
 
-_STORE_PAIR = re.compile(rf"(?P<lead>[ \t][A-Za-z_][\w.-]*=){_WORD_VALUE}")
+_STORE_PAIR = LazyPattern(rf"(?P<lead>[ \t][A-Za-z_][\w.-]*=){_WORD_VALUE}")
 _GAP = r"\b[^\n|;&]{0,200}?[ \t]"  # the rest of one command, up to a word: bounded, so linear
 
 # A rule that finds a value through a gap never skips a `<secret>` it made (no `(?!<secret>)`):
@@ -452,7 +447,7 @@ _COMMAND_LINES: list[tuple[str, Rule]] = [
     # `heroku config:set K=V`, `vault kv put path k=v`, `kubectl create secret … --from-literal=k=v`.
     ("secret-store-pairs", Rule(
         r"(?<![\w-])(?:(?:fly|flyctl)[ \t]+secrets[ \t]+(?:set|import)|heroku[ \t]+config:set|vault[ \t]+(?:kv[ \t]+put|write))"
-        r"\b[^\n|;&]*", lambda m: _STORE_PAIR.sub(_lead_and_value, m.group()),
+        r"\b[^\n|;&]*", lambda m: _STORE_PAIR.regex.sub(_lead_and_value, m.group()),
         needs=("secrets", "config:set", "vault"))),
     ("from-literal", Rule(r"(?P<lead>--from-literal[= ][^=\s]+=)" + _WORD_VALUE, _lead_and_value,
                           needs="--from-literal")),
