@@ -34,6 +34,7 @@ import pytest
 from click.testing import CliRunner
 
 from errkb.cli.main import cli
+from errkb.hosts.common import HOSTS
 from errkb.hosts.hook import run_hook
 
 ROOT = Path(__file__).resolve().parent
@@ -41,7 +42,6 @@ CORPUS = ROOT / "cases" / "redact_corpus.jsonl"
 FIXTURES = ROOT / "fixtures"
 ERRKB = Path(sys.executable).with_name("errkb")
 SHARES = ("public", "private")
-HOSTS = ("claude", "gemini", "codex", "cursor", "dsh")
 
 
 @dataclass(frozen=True)
@@ -333,8 +333,43 @@ def dsh_flow(sid: str, command: str, output: str, prompt: str, url: str) -> list
             _with(ok, "session_id", sid, tool_input={"command": command + " --retry"}, output="ok", exit_code=0)]
 
 
+def qwen_flow(sid: str, command: str, output: str, prompt: str, url: str) -> list[dict[str, Any]]:
+    # Qwen Code 0.x as recorded by hostcheck: Claude's events, Gemini's shell tool and its trailer.
+    base = {"session_id": sid, "transcript_path": "/nonexistent/chat.jsonl", "cwd": "/w", "permission_mode": "yolo",
+            "prompt_id": f"{sid}########0", "timestamp": "2026-12-01T12:34:59.346Z"}
+
+    def shell(text: str, code: int) -> str:
+        return (f"Command: {command}\nDirectory: (root)\nOutput: {text}\nError: (none)\nExit Code: {code}\n"
+                "Signal: (none)\nProcess Group PGID: (none)")
+
+    return [base | {"hook_event_name": "UserPromptSubmit", "prompt": "run the deploy"},
+            base | {"hook_event_name": "PostToolUseFailure", "tool_name": "run_shell_command", "tool_use_id": "t1",
+                    "tool_input": {"command": command}, "error": shell(output, 2), "is_interrupt": False},
+            base | {"hook_event_name": "UserPromptSubmit", "prompt": prompt},
+            base | {"hook_event_name": "PostToolUse", "tool_name": "run_shell_command", "tool_use_id": "t2",
+                    "tool_input": {"command": command + " --retry"},
+                    "tool_response": {"llmContent": shell("ok", 0), "returnDisplay": "ok"}},
+            base | {"hook_event_name": "PostToolUseFailure", "tool_name": "web_fetch", "tool_use_id": "t3",
+                    "tool_input": {"url": url}, "error": output, "is_interrupt": False}]
+
+
+def opencode_flow(sid: str, command: str, output: str, prompt: str, url: str) -> list[dict[str, Any]]:
+    # errkb's own opencode plugin (integrations/opencode), its host-neutral payloads.
+    base = {"version": 1, "host": "opencode", "session_id": sid, "cwd": "/w"}
+    call = {"call_id": "c1", "is_error": False, "error": None}
+    return [base | {"event": "user_prompt", "prompt": "run the deploy"},
+            base | call | {"event": "tool_failure", "tool_name": "bash", "tool_input": {"command": command},
+                           "output": output + "\n", "exit_code": 2},
+            base | {"event": "user_prompt", "prompt": prompt},
+            base | call | {"event": "tool_success", "tool_name": "bash", "tool_input": {"command": command + " --retry"},
+                           "output": "(no output)", "exit_code": 0},
+            base | call | {"event": "tool_error", "tool_name": "webfetch", "tool_input": {"url": url}, "output": None,
+                           "is_error": True, "error": {"message": output, "code": "FETCH_FAILED"}}]
+
+
 FLOWS: dict[str, Callable[[str, str, str, str, str], list[dict[str, Any]]]] = {
-    "claude": claude_flow, "gemini": gemini_flow, "codex": codex_flow, "cursor": cursor_flow, "dsh": dsh_flow}
+    "claude": claude_flow, "gemini": gemini_flow, "codex": codex_flow, "cursor": cursor_flow, "dsh": dsh_flow,
+    "qwen": qwen_flow, "opencode": opencode_flow}
 
 
 def hook_payloads(host: str, group: list[Case], number: int) -> list[dict[str, Any]]:
@@ -361,6 +396,11 @@ DOORS: dict[str, Callable[[World], None]] = {
     "mcp": through_mcp,
     **{f"hook-{host}": functools.partial(through_hook, host=host) for host in HOSTS},
 }
+
+
+def test_every_host_has_a_flow() -> None:
+    """A host added to errkb without a flow here would be a door the leak test never tried."""
+    assert set(HOSTS) <= set(FLOWS)
 
 
 def test_no_secret_reaches_any_file(world: World, isolated_config: Path) -> None:

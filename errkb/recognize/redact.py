@@ -363,6 +363,7 @@ def _owner(text: str, at: int, flag: str, nested: bool = False) -> str:
 
 
 def _password_flag(match: re.Match[str]) -> str:
+    """A short flag's value, when the program it belongs to takes a password there."""
     text, at, gap = match.string, match.start(), match.group("gap")
     flag = "-" + match.group("flag")
     how = _owner(text, at, flag)
@@ -528,8 +529,8 @@ _TOKENS: list[tuple[str, Rule]] = [
     ("request-id-token", Rule(r"\breq_[A-Za-z0-9]{16,}", "<request-id>", needs="req_", flags=re.I)),
 ]
 
-# Structures first (a PEM block or a header holds `key`/`token` words), then the command lines
-# (`--password=x` before the assignment rule reads `password=x`), then names, URLs and prefixes.
+# Structures first (a PEM block or a header holds `key`/`token` words), then signed URLs, the
+# command lines (`--password=x` before the assignment rule reads `password=x`), names, prefixes.
 _FAMILIES: list[tuple[str, Rule]] = [*_STRUCTURES, *_CAPABILITY_URLS, *_COMMAND_LINES, *_ASSIGNMENTS, *_TOKENS]
 
 
