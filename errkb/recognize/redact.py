@@ -8,8 +8,9 @@ long high-entropy runs. A value is judged as well as its name: `password=None`, 
 `os.environ["X"]` and `***` name no secret and stay. `redact(redact(x)) == redact(x)`, ordinary
 error text is left alone; tests/cases/redact_corpus.jsonl and tests/test_leaks.py hold the proof.
 
-The module runs past 400 lines because the rule tables are its substance; every rule is a few
-lines with its reason, and splitting them would only scatter one ordered list over files.
+Long because the rule tables are its substance: every rule is a few lines with its reason, and
+they form one ordered list (a rule's output is the next one's input), which split over modules
+would only be harder to read in order.
 """
 
 from __future__ import annotations
@@ -219,8 +220,10 @@ def _colon(match: re.Match[str], depth: int = 0) -> str:
         return match.group()
     inline_ok = word in _PASSWORD_WORDS or start < match.start() or "-" in name.strip("-")
     prompt = text[max(0, start - 6): start].lower() == "enter "  # `Enter password: ERROR 1045 …`
+    # YAML and headers put a space after the colon; `rmeuser-auth:latest` is an image and its tag.
+    tagged = word not in _PASSWORD_WORDS and match.group("sep") == ":"
     kept = text[match.start(): match.start("value")]
-    if not word or before in ("/", "\\") or _NOT_A_KEY.regex.fullmatch(name) or prompt or not (
+    if not word or before in ("/", "\\") or _NOT_A_KEY.regex.fullmatch(name) or prompt or tagged or not (
             inline_ok or _at_line_start(text, start)):  # not a key; its value may hold one (`x_key: token: …`)
         return kept + _rescan(_COLON, _colon, match.group("value") + (match.group("more") or ""), depth)
     return kept + _value_and_more(match, word)
