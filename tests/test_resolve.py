@@ -75,9 +75,13 @@ def test_shell_work_key_is_the_program_family(command: str, key: str) -> None:
 
 
 def test_tool_work_key_is_tool_and_target() -> None:
-    assert resolve.work_key("Read", "", {"file_path": "/a/x.py"}) == "tool:read:/a/x.py"
-    assert resolve.work_key("Read", "", {"file_path": "/a/y.py"}) == "tool:read:/a/y.py"
-    assert resolve.work_key("Edit", "", {"file_path": "/a/x.py"}) == "tool:edit:/a/x.py"
+    read_x = resolve.work_key("Read", "", {"file_path": "/a/x.py"})
+    assert read_x.startswith("tool:read:target:") and read_x == resolve.work_key("Read", "", {"file_path": " /a/x.py"})
+    assert read_x != resolve.work_key("Read", "", {"file_path": "/a/y.py"})
+    assert resolve.work_key("Edit", "", {"file_path": "/a/x.py"}) == read_x.replace("tool:read:", "tool:edit:")
+    # The session file keeps the key: never a target's secret or a home directory's user name.
+    signed = resolve.work_key("WebFetch", "", {"url": "https://a.blob.core.windows.net/c?sv=1&sig=Qm3kZx9pL2w"})
+    assert "Qm3k" not in signed and "kim" not in resolve.work_key("Read", "", {"file_path": "/home/kim/x.py"})
     no_target = resolve.work_key("WebSearch", "", {"query": "pnpm"})
     assert no_target.startswith("tool:websearch:input:")
     assert no_target != resolve.work_key("WebSearch", "", {"query": "npm"})
