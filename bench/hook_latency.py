@@ -1,7 +1,10 @@
 """Round-trip time of `errkb hook claude`, as Claude Code pays it on every tool call.
 
-The venv's `errkb` executable runs as a subprocess (its bytecode compiled first, as an install
-leaves it) on a real PostToolUseFailure payload against generated KBs of 1k and 10k entries
+`errkb` runs as users install it: from a non-editable install (an editable one adds an
+import finder to every start, errkb's and bare python's alike, which flatters the ratio), so when
+this interpreter's errkb is editable the script builds a fresh venv with `pip install <checkout>`
+and runs itself there (`--venv DIR` keeps and reuses it). The `errkb` executable runs as a
+subprocess on a real PostToolUseFailure payload against generated KBs of 1k and 10k entries
 (index warm), side by side with `python -c pass` (the same interpreter, the same site-packages)
 in the same run, interleaved so load changes hit every column alike:
 
@@ -16,7 +19,10 @@ time, which a busy machine distorts far less than wall time) and the heaviest
 `-X importtime` entries of the hit path, flagging the libraries a warm hit must not load and
 the modules a success with nothing pending has no use for (SQLite, the recognition modules…).
 
-    python bench/hook_latency.py [--sizes 1000 10000] [--runs 25] [--keep DIR]
+Before measuring, the hook's compiled-pattern cache is built as the first hook call would
+build it (errkb/hosts/regexcache.py).
+
+    python bench/hook_latency.py [--sizes 1000 10000] [--runs 25] [--keep DIR] [--venv DIR]
 """
 
 from __future__ import annotations
@@ -199,23 +205,62 @@ def import_profile(kb: Path, top: int = 14) -> tuple[list[tuple[int, int, str]],
     return heavy, loaded, needless
 
 
+def editable() -> bool:
+    """Whether this interpreter's errkb is an editable (development) install (PEP 610)."""
+    from importlib import metadata
+
+    try:
+        text = metadata.distribution("errkb").read_text("direct_url.json") or "{}"
+    except metadata.PackageNotFoundError:
+        return True  # run from a bare checkout: not what a user runs either
+    return bool(json.loads(text).get("dir_info", {}).get("editable"))
+
+
+def run_from_an_install(venv: Path | None) -> int:
+    """Build (or reuse) a venv with errkb installed from this checkout, and run this script there."""
+    checkout = HERE.parent
+    folder = venv or Path(tempfile.mkdtemp(prefix="errkb-bench-venv-"))
+    python = folder / "bin" / "python"
+    try:
+        if not python.exists():
+            print(f"errkb here is an editable install: building a venv with `pip install {checkout}` in {folder}",
+                  file=sys.stderr)
+            subprocess.run([sys.executable, "-m", "venv", str(folder)], check=True)
+            subprocess.run([str(python), "-m", "pip", "install", "-q", str(checkout)], check=True)
+        else:
+            subprocess.run([str(python), "-m", "pip", "install", "-q", "--no-deps", "--force-reinstall", str(checkout)],
+                           check=True)
+        argv = [a for a in sys.argv[1:]]
+        return subprocess.run([str(python), str(Path(__file__).resolve()), *argv, "--installed"]).returncode
+    finally:
+        if venv is None:
+            shutil.rmtree(folder, ignore_errors=True)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sizes", type=int, nargs="+", default=[1000, 10000])
     parser.add_argument("--runs", type=int, default=25)
     parser.add_argument("--keep", type=Path, help="build the KBs here and keep them")
+    parser.add_argument("--venv", type=Path, help="the venv to install errkb into and measure (kept)")
+    parser.add_argument("--installed", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if not args.installed and editable():
+        return run_from_an_install(args.venv)
     if not ERRKB.exists():
-        raise SystemExit(f"no errkb executable beside {PYTHON}: pip install -e . first")
+        raise SystemExit(f"no errkb executable beside {PYTHON}: pip install . first")
     # A pip install leaves compiled bytecode; an edited tree under PYTHONDONTWRITEBYTECODE would
     # otherwise compile every changed module again on every call, and that would be measured.
     compileall.compile_dir(str(Path(errkb.__file__).parent), quiet=1)
     folder = args.keep or Path(tempfile.mkdtemp(prefix="errkb-bench-"))
     folder.mkdir(parents=True, exist_ok=True)
     env_home = folder / "home"  # never the user's config or KB
-    os.environ.update(ERRKB_CONFIG=str(env_home / "config.yaml"), XDG_DATA_HOME=str(env_home / "data"))
+    os.environ.update(ERRKB_CONFIG=str(env_home / "config.yaml"), XDG_DATA_HOME=str(env_home / "data"),
+                      XDG_CACHE_HOME=str(env_home / "cache"))
     os.environ.pop("ERRKB_DIR", None)
-    print(f"errkb hook latency: {ERRKB} vs {PYTHON} -c pass; {args.runs} interleaved runs per size; "
+    # What the first hook call starts in the background, done before anything is timed.
+    subprocess.run([str(PYTHON), "-m", "errkb.hosts.regexcache"], check=True)
+    print(f"errkb hook latency (non-editable install): {ERRKB} vs {PYTHON} -c pass; {args.runs} interleaved runs per size; "
           f"{os.cpu_count()} CPUs, load {os.getloadavg()[0]:.2f}")
     results, last_kb = [], None
     try:

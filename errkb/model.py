@@ -4,7 +4,8 @@ text rules more than one layer applies to them."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+
+from errkb.valueclass import field, valueclass
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (every hook call loads this module)
 if TYPE_CHECKING:
@@ -39,7 +40,7 @@ def one_line(text: str, limit: int = 0) -> str:
     return text if not limit or len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
-@dataclass(frozen=True)
+@valueclass
 class Problem:
     """Something wrong at a place in a file, printed as `ERRORS.md:LINE: message`."""
 
@@ -51,7 +52,7 @@ class Problem:
         return f"{self.path}:{self.line}: {self.message}"
 
 
-@dataclass(frozen=True)
+@valueclass
 class Entry:
     """One parsed ERRORS.md block. Texts are as the person (or errkb) wrote them."""
 
@@ -104,7 +105,7 @@ class Entry:
         return self.status == "wontfix" or self.meta.get("misjudged", "").lower() == "true"
 
 
-@dataclass(frozen=True)
+@valueclass
 class NewEntry:
     """What a writer asks the store to append; the store assigns the ID and renders it."""
 
@@ -123,9 +124,7 @@ class NewEntry:
     hits: int = 1  # a seed starts at 0; a mined fix at the sightings it was accepted on
 
 
-# Every dataclass on the hook path has a docstring: without one, @dataclass computes one
-# from the signature at import, a third of the class's creation cost.
-@dataclass(frozen=True)
+@valueclass
 class Event:
     """One host event, host-neutral: what an adapter makes of a hook payload."""
 

@@ -19,6 +19,7 @@ from mcp import Client, StdioServerParameters  # noqa: E402
 
 from errkb.derived.kbase import KnowledgeBase  # noqa: E402
 from errkb.mcp_server import build_server  # noqa: E402
+from errkb.versions import NORMALIZER_VERSION  # noqa: E402
 
 ERRKB = Path(sys.executable).with_name("errkb")  # the errkb installed beside this interpreter
 EACCES = "EACCES: permission denied, open '/home/alice/shop/dist/app.js'"
@@ -99,7 +100,7 @@ def test_lookup_by_id_text_and_words(kb: KnowledgeBase) -> None:
         await call("err_record", message=EACCES, fix="`chmod -R u+w dist` gives the build its folder back.")
         assert re.match(r"E-0001 \(sig \S+\) · \[agent\] EACCES", await call("err_lookup", query="e-0001"))
         by_text = await call("err_lookup", query="EACCES: permission denied, open '/tmp/x/dist/app.js'")
-        assert by_text.splitlines()[0].startswith("E-0001 (sig n3:")  # the sig rides with the ID
+        assert by_text.splitlines()[0].startswith(f"E-0001 (sig {NORMALIZER_VERSION}:")  # the sig rides with the ID
         assert by_text.splitlines()[1] == "  known (exact match) · hits: 1 · status: fixed"
         by_words = await call("err_lookup", query="permission denied when the build opens app.js")
         assert by_words.startswith("E-0001 (sig ") and "verify first" in by_words.splitlines()[1]

@@ -10,8 +10,9 @@ whether errkb's hooks are installed and point at a working errkb. Read-only: it 
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import asdict, dataclass
 from typing import Any
+
+from errkb.valueclass import asdict, valueclass
 
 from ..derived.items import content_hash, index_entry
 from ..derived.kbase import KnowledgeBase
@@ -24,7 +25,7 @@ from ..machine.state import read_state
 from ..sync.setup import install_setup, setup_status
 
 
-@dataclass(frozen=True)
+@valueclass
 class Finding:
     check: str
     ok: bool

@@ -6,8 +6,9 @@ was found, so an approximate answer is never mistaken for a known one.
 from __future__ import annotations
 
 import re
-from dataclasses import asdict, dataclass, field
 from typing import Any
+
+from errkb.valueclass import asdict, field, valueclass
 
 from ..derived.kbase import KnowledgeBase
 from ..errors import NotFound
@@ -26,7 +27,7 @@ _WORD = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+|[A-Za-z0-9_][A-Z
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 
-@dataclass(frozen=True)
+@valueclass
 class Result:
     """One entry found. `sig` goes with the ID: a write naming both reaches this entry even after
     a git merge gave its number to another (docs/sync.md)."""
@@ -43,7 +44,7 @@ class Result:
     fixby: str = ""  # who wrote the fix (model.FIX_AUTHORS)
 
 
-@dataclass(frozen=True)
+@valueclass
 class LookupResult:
     query: str
     via: str

@@ -27,8 +27,9 @@ import math
 import re
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
 from functools import cached_property
+
+from errkb.valueclass import field, mutable_valueclass
 
 from ..derived.items import IndexedEntry
 from ..loop import match as matching
@@ -82,7 +83,7 @@ class _Entry(IndexedEntry):
         return tokens(self.canon)
 
 
-@dataclass
+@mutable_valueclass
 class _Group:
     key: str
     entry: _Entry
@@ -331,7 +332,7 @@ def split_events(lines: Iterable[str]) -> Iterator[tuple[int, str]]:
         yield start, "\n".join(buffer)
 
 
-@dataclass
+@mutable_valueclass
 class Distinct:
     capture: Capture
     first_line: int

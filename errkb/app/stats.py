@@ -6,8 +6,9 @@ errkb itself put into a context window (notices and session digests). No dollars
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
 from typing import Any
+
+from errkb.valueclass import asdict, valueclass
 
 from ..derived.kbase import KnowledgeBase
 from ..machine.trust import SUPPRESSED, level
@@ -15,7 +16,7 @@ from ..machine.trust import SUPPRESSED, level
 ASSUMED_DIAGNOSIS_TOKENS = 800  # the low end of 800–3000, so the estimate errs towards too little
 
 
-@dataclass(frozen=True)
+@valueclass
 class Stats:
     kb_dir: str
     entries: int

@@ -155,7 +155,7 @@ def doctor(ctx: click.Context, as_json: bool, no_hosts: bool, fix: bool) -> None
 @json_option
 def config_cmd(name: str | None, value: str | None, as_json: bool) -> None:
     """Show settings, or set NAME VALUE in the user config (comments are kept)."""
-    from dataclasses import asdict
+    from errkb.valueclass import asdict
 
     from ..machine.config import load_settings, set_setting
     from ..machine.paths import config_path

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
 from pathlib import Path
+
+from errkb.valueclass import valueclass
 
 from ..derived.kbase import KnowledgeBase
 from ..errors import ErrkbError
@@ -88,7 +89,7 @@ def render_block(entries: list[Entry], share: str = "public") -> str:
     return "\n".join(lines).rstrip("\n") + "\n" + END
 
 
-@dataclass(frozen=True)
+@valueclass
 class SyncResult:
     """What sync-doc did (or, with --check, would do) to the file."""
 

@@ -11,10 +11,11 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
+
+from errkb.valueclass import asdict, field, mutable_valueclass
 
 from ..errors import ErrkbError
 from ..machine.paths import KbLocation
@@ -27,7 +28,7 @@ from .sources import HOSTS, SessionFile, find_sessions, iter_lines, open_session
 Progress = Callable[[str, int, int], None]
 
 
-@dataclass
+@mutable_valueclass
 class MineReport:
     """What one run read and found; `to_json` is the `errkb mine --json` object."""
 

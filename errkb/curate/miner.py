@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import hashlib
 import re
-from dataclasses import dataclass, field
 from functools import lru_cache
+
+from errkb.valueclass import field, mutable_valueclass, valueclass
 
 from ..loop import resolve
 from ..model import Event
@@ -36,7 +37,7 @@ RAW_CHARS = 2000
 _HEREDOC = re.compile(r"<<-?\s*['\"]?[A-Za-z_]\w*")
 
 
-@dataclass(frozen=True)
+@valueclass
 class Sighting:
     """One failure and the remedy after which the same work succeeded, in one session. Every
     text is cleaned; `named` lists the error's tokens the remedy names (the independent reason)."""
@@ -66,7 +67,7 @@ class Sighting:
         return canonical(" && ".join(" ".join(step.split()) for step in self.remedy))
 
 
-@dataclass
+@mutable_valueclass
 class _Watch:
     sig: str
     key: str
@@ -79,7 +80,7 @@ class _Watch:
     attempts: list[tuple[str, str]] = field(default_factory=list)  # (command, time)
 
 
-@dataclass
+@mutable_valueclass
 class _Stream:
     turn: int = 0
     watches: list[_Watch] = field(default_factory=list)

@@ -14,9 +14,10 @@ from __future__ import annotations
 import hashlib
 import json
 import sys
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from errkb.valueclass import field, mutable_valueclass
 
 from ..machine.fsutil import atomic_write, locked, now_stamp, utc_stamp
 from ..machine.paths import KbLocation
@@ -31,7 +32,7 @@ def candidate_id(sig: str, remedy_key: str) -> str:
     return "M-" + hashlib.sha256(f"{sig}\0{remedy_key}".encode("utf-8", "surrogatepass")).hexdigest()[:8]
 
 
-@dataclass
+@mutable_valueclass
 class Pending:
     """pending.json in memory."""
 

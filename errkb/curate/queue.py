@@ -11,8 +11,9 @@ rejected (the live loop never learns that text again).
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
 from typing import Any
+
+from errkb.valueclass import asdict, field, valueclass
 
 from ..derived.kbase import KnowledgeBase
 from ..errors import ErrkbError
@@ -29,7 +30,7 @@ REVIEWED_BY = {"learned": "the live loop (unattended)", "agent": "an agent (MCP 
                "withheld": "someone errkb cannot name, and it is withheld from agents"}
 
 
-@dataclass(frozen=True)
+@valueclass
 class QueueItem:
     """One fix waiting for review, as `errkb pending` shows it."""
 
@@ -50,7 +51,7 @@ class QueueItem:
         return asdict(self)
 
 
-@dataclass(frozen=True)
+@valueclass
 class Decision:
     """What accept or reject did to one ID."""
 

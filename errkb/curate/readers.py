@@ -13,9 +13,10 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any
+
+from errkb.valueclass import valueclass
 
 from ..hosts import claude, dsh, gemini
 from ..hosts.common import command_of, source_for, text_of
@@ -27,7 +28,7 @@ OUTPUT_TAIL = 12288  # an error's decisive line is usually near the end of the o
 MAX_PENDING = 256  # calls waiting for a result; a call that never got one is dropped first
 
 
-@dataclass(frozen=True)
+@valueclass
 class SessionInfo:
     """Where the session ran (its working folder) and its id, when the transcript says."""
 
@@ -35,7 +36,7 @@ class SessionInfo:
     session_id: str
 
 
-@dataclass(frozen=True)
+@valueclass
 class Step:
     """A finished tool call or a user prompt, with its time (ISO 8601 UTC, "" when unknown)."""
 

@@ -8,7 +8,7 @@ left alone. Appended seeds keep their text, status and zero hits, with `fixby=se
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from errkb.valueclass import valueclass
 
 from ..derived.kbase import KnowledgeBase
 from ..kb.parse import parse_document
@@ -18,7 +18,7 @@ from ..machine.fsutil import read_bytes
 from ..model import Entry, NewEntry
 
 
-@dataclass(frozen=True)
+@valueclass
 class SeedReport:
     """What `errkb seed` added, and how many seeds were there already."""
 

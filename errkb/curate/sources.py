@@ -15,9 +15,10 @@ import shutil
 import subprocess
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from pathlib import Path
 from typing import IO
+
+from errkb.valueclass import valueclass
 
 from ..errors import ErrkbError
 
@@ -27,7 +28,7 @@ MAX_LINE = 16 << 20
 _CHUNK = 1 << 20
 
 
-@dataclass(frozen=True)
+@valueclass
 class SessionFile:
     """One transcript on disk, with what its watermark compares."""
 

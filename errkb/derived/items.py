@@ -10,15 +10,16 @@ from __future__ import annotations
 
 import contextlib
 import gc
-import hashlib
 import json
 import os
 import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 
+from errkb.valueclass import valueclass
+
+from ..digest import sha256_hex
 from ..machine.fsutil import atomic_write
 from ..model import headline_of
 from ..versions import NORMALIZER_VERSION
@@ -37,7 +38,7 @@ FILES_STAGE = "index files"  # errors.index.json and the mirror's tables: starte
 WORDS_STAGE = "word index"
 
 
-@dataclass(frozen=True)
+@valueclass
 class IndexedEntry:
     number: int
     id: str
@@ -215,7 +216,7 @@ def _has_stray_text(entry: Entry) -> bool:
 
 def _valid_text(entry: Entry) -> Entry:
     """The entry with each stray byte as U+FFFD, which JSON and SQLite can store."""
-    from dataclasses import replace
+    from errkb.valueclass import replace
 
     return replace(
         entry, title=_repaired(entry.title), fingerprint=_repaired(entry.fingerprint),
@@ -234,7 +235,7 @@ def _repaired(text: str) -> str:
 
 
 def content_hash(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
+    return sha256_hex(data)
 
 
 _HEAD_BYTES = 512

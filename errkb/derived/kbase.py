@@ -8,9 +8,10 @@ only updates its session file never imports them.
 from __future__ import annotations
 
 import contextlib
-from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
+
+from errkb.valueclass import valueclass
 
 from ..machine.config import Settings, load_settings
 from ..machine.paths import KbLocation, resolve_kb
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
     from .mirror import Mirror
 
 
-@dataclass(frozen=True)
+@valueclass
 class Effective:
     """An indexed entry with this machine's counts added (what every notice and list shows)."""
 

@@ -23,10 +23,11 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 from array import array
-from dataclasses import fields
 from functools import cache
 from operator import attrgetter
 from pathlib import Path
+
+from errkb.valueclass import fields
 
 from ..versions import NORMALIZER_VERSION
 from .candidates import CANDIDATES, SLIM, Candidate, Postings, pack, pick_candidates, query_terms, rarest, unpack
@@ -35,7 +36,7 @@ from .items import SCHEMA, IndexedEntry, Progress
 # The layout of the mirror's tables; a mirror stamped with another one is rebuilt (like SCHEMA,
 # which stamps the entries' fields and the JSON index).
 MIRROR_SCHEMA = 4  # 4: the alias columns
-COLUMNS = [f.name for f in fields(IndexedEntry)]
+COLUMNS = list(fields(IndexedEntry))
 SELECT = ", ".join(COLUMNS)
 SEARCHED = ("title", "trigger", "fix", "raw", "notes")
 SEARCHED_LIST = ", ".join(SEARCHED)

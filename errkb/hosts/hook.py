@@ -102,7 +102,7 @@ def _without_surrogates(value: Any) -> Any:
 
 def _bounded(event: Any) -> Any:
     """The event with its output cut to head + tail and its command to its start, when huge."""
-    from dataclasses import replace
+    from errkb.valueclass import replace
 
     changes: dict[str, str] = {}
     if len(event.output) > MAX_OUTPUT:

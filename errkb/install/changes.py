@@ -8,8 +8,9 @@ writes it. The first time errkb changes a file it keeps the original beside it a
 from __future__ import annotations
 
 import difflib
-from dataclasses import dataclass
 from pathlib import Path
+
+from errkb.valueclass import valueclass
 
 from ..errors import ErrkbError
 
@@ -26,7 +27,7 @@ class ConfigError(ErrkbError):
         self.line = line
 
 
-@dataclass(frozen=True)
+@valueclass
 class ConfigChange:
     """One file's text before and after (None: the file is absent / removed)."""
 

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, field
 from typing import Any
+
+from errkb.valueclass import field, mutable_valueclass
 
 from ..machine.fsutil import newline_of
 
@@ -33,7 +34,7 @@ class JsonSyntaxError(ValueError):
         self.column = column
 
 
-@dataclass
+@mutable_valueclass
 class Node:
     """A JSON value and its span ``text[start:end]``."""
 
@@ -52,7 +53,7 @@ class Node:
         return isinstance(self.value, list)
 
 
-@dataclass
+@mutable_valueclass
 class Member:
     key: str
     key_start: int

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import json
 import shlex
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from errkb.valueclass import field, mutable_valueclass
 
 from . import codex_toml, dsh_yaml, json_hosts, opencode_json
 from .changes import ConfigError, read_config
@@ -20,7 +21,7 @@ from .commands import argv_of, command_works
 from .plan import config_paths, host_module
 
 
-@dataclass
+@mutable_valueclass
 class HostStatus:
     host: str
     installed: bool

@@ -6,7 +6,8 @@ The store calls this for every text it writes; `errkb import` renders blocks thr
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+
+from errkb.valueclass import replace
 
 from ..machine.fsutil import now_stamp
 from ..model import NewEntry

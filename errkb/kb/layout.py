@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import re
 import sys
-from dataclasses import dataclass
 from functools import lru_cache
+
+from errkb.valueclass import valueclass
 
 from .labels import LABELS
 
@@ -90,7 +91,7 @@ SHAPE_GROUPS = ("digits", "title", "comment", "language", "fingerprint", "finger
                  "fix", "fix_more", "status", "notes", "notes_more")
 
 
-@dataclass(frozen=True)
+@valueclass
 class Patterns:
     header: re.Pattern[str]  # a line that starts a block, matched at its start
     next_header: re.Pattern[str]  # the same, searched for: a newline and then the header

@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
+
+from errkb.valueclass import valueclass
 
 from ..machine.fsutil import newline_of
 from ..model import Entry, Problem
@@ -34,7 +35,7 @@ _LINE = re.compile(r"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+$")
 _BREAK = re.compile(r"\r\n?")
 
 
-@dataclass(frozen=True)
+@valueclass
 class Document:
     name: str
     text: str
@@ -225,9 +226,9 @@ def _quick_block(match: re.Match[str], work: str, start: int, line: int, end_lin
 
 
 def _entry(fields: dict[str, Any]) -> Entry:
-    """An Entry holding `fields` (every one of them), built without its dataclass __init__.
+    """An Entry holding `fields` (every one of them), built without its generated __init__.
 
-    A frozen dataclass's __init__ sets each of the 16 fields through object.__setattr__: that was
+    A frozen value class's __init__ sets each of the 16 fields through object.__setattr__: that was
     an eighth of reading a rendered block. The object is the same (tests/test_parse.py compares
     these entries with ones the general reader builds through __init__).
     """

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, replace
 from pathlib import Path
+
+from errkb.valueclass import replace, valueclass
 
 from ..errors import ErrkbError, KbMissing, NotFound, WritesPaused
 from ..machine.config import Settings, valid_id_prefix
@@ -48,7 +49,7 @@ NEW_DOCUMENT = "# ERRORS\n"
 NEW_ARCHIVE = "# ERRORS archive\n"
 
 
-@dataclass(frozen=True)
+@valueclass
 class KbFormat:
     """ID shape and label language; a shared KB may pin them in ERRORS.md's front matter."""
 

@@ -12,7 +12,8 @@ file), is withheld: the notice says it needs review. The closing sentences are n
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+
+from errkb.valueclass import valueclass
 
 from ..model import UNREVIEWED
 from ..recognize.safety import neutralize
@@ -33,7 +34,7 @@ AUTHORS = {
 KINDS_WITH_FIX = ("hit", "near", "doubted")
 
 
-@dataclass(frozen=True)
+@valueclass
 class Notice:
     """One thing errkb says to an agent, and which entry it is about."""
 

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import lru_cache
+
+from errkb.valueclass import valueclass
 
 from ..derived.items import IndexedEntry
 from ..recognize.normalize import tokens
@@ -61,7 +62,7 @@ _SOURCE_WORD = re.compile(
 )
 
 
-@dataclass(frozen=True)
+@valueclass
 class Match:
     entry: IndexedEntry
     via: str  # exact | fuzzy | code
@@ -72,7 +73,7 @@ class Match:
         return self.via != "exact"
 
 
-@dataclass(frozen=True)
+@valueclass
 class Verdict:
     best: Match | None
     runner_up: Match | None

@@ -7,7 +7,8 @@ entry; an approximate one writes nothing and names the candidate; no match appen
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import asdict, dataclass
+
+from errkb.valueclass import asdict, valueclass
 
 from ..errors import ErrkbError, WritesPaused
 from ..machine.fsutil import now_stamp  # not kb.store's: that import would load the whole Markdown layer
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
 HitCounter = Callable[[str, str], State]
 
 
-@dataclass(frozen=True)
+@valueclass
 class Outcome:
     """What happened to one captured failure; `via` is exact|fuzzy|code|new|counted|ignored, or
     paused: a new error not recorded while ERRORS.md is being merged (`paused` says why)."""
@@ -121,7 +122,7 @@ def _outcome(entry: IndexedEntry, via: str, similarity: float, hits: int, cap: C
                    cap.fingerprint if cap else entry.fp, entry.sig, entry.excluded)
 
 
-@dataclass(frozen=True)
+@valueclass
 class RecordResult:
     """What record_fix wrote."""
 

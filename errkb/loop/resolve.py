@@ -70,18 +70,19 @@ def target_of(tool_input: Any) -> str:
     """What a tool call worked on, as a digest: the key is only ever compared, and a target can
     hold a secret (a signed URL's `sig=`) or a user's name (a home path) that the session file,
     where watches wait, must not keep."""
-    import hashlib
     import json
+
+    from ..digest import sha256_hex
 
     if isinstance(tool_input, dict):
         for key in _TARGET_KEYS:
             value = tool_input.get(key)
             if isinstance(value, str) and value.strip():
-                return "target:" + hashlib.sha256(value.strip().encode("utf-8", "surrogatepass")).hexdigest()[:16]
+                return "target:" + sha256_hex(value.strip().encode("utf-8", "surrogatepass"))[:16]
         blob = json.dumps(tool_input, sort_keys=True, default=str)
     else:
         blob = str(tool_input)
-    return "input:" + hashlib.sha256(blob.encode("utf-8", "surrogatepass")).hexdigest()[:12]
+    return "input:" + sha256_hex(blob.encode("utf-8", "surrogatepass"))[:12]
 
 
 def main_segment(command: str) -> str:

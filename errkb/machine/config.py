@@ -11,8 +11,9 @@ import contextlib
 import json
 import os
 import sys
-from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
+
+from errkb.valueclass import asdict, fields, replace, valueclass
 
 from ..errors import ErrkbError
 from .fsutil import atomic_write
@@ -28,7 +29,7 @@ DIGEST_MODES = ("off", "counts", "index")
 LABEL_SETS = ("en", "zh")
 
 
-@dataclass(frozen=True)
+@valueclass
 class Settings:
     """The user's settings, each valid (a bad value was replaced by its default)."""
 
@@ -64,16 +65,16 @@ def load_settings(path: Path | None = None) -> Settings:
 
 def validate_settings(raw: dict[str, Any], warn: Any = None) -> Settings:
     values: dict[str, Any] = {}
-    for f in fields(Settings):
-        if f.name not in raw:
+    for name in fields(Settings):
+        if name not in raw:
             continue
-        given = raw[f.name]
-        fixed = _coerce(f.name, given)
+        given = raw[name]
+        fixed = _coerce(name, given)
         if fixed is None:
             if warn:
-                warn(f"errkb: setting {f.name}={given!r} is not valid; using {getattr(DEFAULTS, f.name)!r}")
+                warn(f"errkb: setting {name}={given!r} is not valid; using {getattr(DEFAULTS, name)!r}")
             continue
-        values[f.name] = fixed
+        values[name] = fixed
     return replace(DEFAULTS, **values)
 
 
@@ -155,7 +156,7 @@ def set_setting(name: str, value: str, path: Path | None = None) -> Settings:
     from .yamlfile import YamlError, dump_yaml_roundtrip, parse_yaml
 
     path = path or config_path()
-    if name not in {f.name for f in fields(Settings)}:
+    if name not in fields(Settings):
         raise ErrkbError(f"unknown setting {name!r}", f"known: {', '.join(asdict(DEFAULTS))}")
     typed = _parse_scalar(value, getattr(DEFAULTS, name))
     if _coerce(name, typed) is None:

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import os
 import sys
-from dataclasses import dataclass
 from pathlib import Path
+
+from errkb.valueclass import valueclass
 
 ERRORS_MD = "ERRORS.md"
 ARCHIVE_MD = "ERRORS.archive.md"
@@ -36,7 +37,7 @@ pending.corrupt-*.json
 """
 
 
-@dataclass(frozen=True)
+@valueclass
 class KbLocation:
     """A KB folder, the rule that chose it, and the files errkb keeps there."""
 

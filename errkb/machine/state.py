@@ -10,8 +10,9 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
+
+from errkb.valueclass import field, mutable_valueclass
 
 from .fsutil import atomic_write, locked, utc_stamp
 
@@ -23,7 +24,7 @@ VERSION = 2
 _COUNTER_KEYS = ("injected", "recurred", "succeeded")
 
 
-@dataclass
+@mutable_valueclass
 class State:
     """state.json in memory: hits and trust per entry sig, machine-wide totals."""
 

@@ -7,8 +7,7 @@ fix resets it, because the record only applies while its `fix_sig` matches the c
 
 from __future__ import annotations
 
-import hashlib
-
+from ..digest import sha256_hex
 from .state import State
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (milliseconds a hook call)
@@ -19,7 +18,7 @@ TRUSTED, DOUBTED, SUPPRESSED = "trusted", "doubted", "suppressed"
 
 
 def fix_sig(fix: str) -> str:
-    return hashlib.sha256(" ".join(fix.split()).encode("utf-8")).hexdigest()[:12]
+    return sha256_hex(" ".join(fix.split()).encode("utf-8"))[:12]
 
 
 def _record(state: State, sig: str, fix: str) -> dict[str, Any]:

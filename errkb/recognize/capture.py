@@ -13,7 +13,8 @@ run is `<script>` in the key.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+
+from errkb.valueclass import valueclass
 
 from .command import program_key
 from .fingerprint import fingerprint_of_canonical
@@ -40,7 +41,7 @@ _SCRIPT_SUBJECT = re.compile(r"^(?:\.{1,2}/|[\w.-]+/)[^\s:]*(?=: )")
 _NODE_ERROR_CODE = re.compile(r"^[ \t]*code: '([A-Z][A-Z0-9_]{2,})',?$", re.M)
 
 
-@dataclass(frozen=True)
+@valueclass
 class Capture:
     source: str
     tool: str

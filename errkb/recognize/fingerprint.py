@@ -6,14 +6,13 @@ The prefix names the normalizer that produced it (llm's `b2:` habit), so after a
 
 from __future__ import annotations
 
-import hashlib
-
+from ..digest import sha256_hex
 from ..versions import NORMALIZER_VERSION
 from .normalize import canonical
 
 
 def fingerprint_of_canonical(canon: str) -> str:
-    digest = hashlib.sha256(canon.encode("utf-8", errors="surrogatepass")).hexdigest()
+    digest = sha256_hex(canon.encode("utf-8", errors="surrogatepass"))
     return f"{NORMALIZER_VERSION}:{digest[:12]}"
 
 

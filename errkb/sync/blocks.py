@@ -14,8 +14,9 @@ differs in a few hundred blocks, and only those are parsed in full (`settle`, `I
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from functools import lru_cache
+
+from errkb.valueclass import field, mutable_valueclass, valueclass
 
 from ..kb.block import MAX_ID_NUMBER
 from ..kb.edit import edit_fields
@@ -68,7 +69,7 @@ class Item:
         return self.meta.get("sig", "") or (self.entry.sig if self.entry is not None else "")
 
 
-@dataclass
+@mutable_valueclass
 class Side:
     """One version of the file (the base, ours, theirs, or the upstream's)."""
 
@@ -129,7 +130,7 @@ def read_side(text: str, default: KbFormat, name: str = "ERRORS.md", known: Know
     return Side(preamble, items, fmt, newline, top, by_key)
 
 
-@dataclass(frozen=True)
+@valueclass
 class _Patterns:
     header: re.Pattern[str]  # a block's first line, matched at its start; group 1: the number
     next_header: re.Pattern[str]  # the same after a line break, searched for

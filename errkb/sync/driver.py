@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import sys
 import traceback
-from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
+
+from errkb.valueclass import valueclass
 
 from ..kb.ids import former_numbers
 from ..kb.parse import highest_number
@@ -29,7 +30,7 @@ from .merge import MergeResult, Upstream, merge_documents, upstream_from
 _THEIRS_HEADS = ("MERGE_HEAD", "REBASE_HEAD", "CHERRY_PICK_HEAD", "REVERT_HEAD")
 
 
-@dataclass(frozen=True)
+@valueclass
 class DriverCall:
     """One call as git (or jj) makes it: the three versions, the file's path, where to write."""
 

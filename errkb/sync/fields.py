@@ -14,8 +14,9 @@ changes joined in other steps) reach the same bytes.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any, TypeVar
+
+from errkb.valueclass import replace
 
 from ..kb.labels import ALIASES, MERGED_SIGS, RENUMBERED_FROM, format_id, join_list, split_list
 from ..kb.store import KbFormat

@@ -10,14 +10,14 @@ where it went. A git merge with a clone that still edits the old entry folds tha
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from errkb.valueclass import valueclass
 
 from ..errors import ErrkbError
 from ..kb.store import Store
 from .fields import ALTERNATIVE, fold_into
 
 
-@dataclass(frozen=True)
+@valueclass
 class FoldReport:
     kept: str
     folded: str

@@ -9,8 +9,9 @@ from __future__ import annotations
 import os
 import subprocess
 import tempfile
-from dataclasses import dataclass
 from pathlib import Path
+
+from errkb.valueclass import valueclass
 
 from ..errors import ErrkbError
 from ..machine.gitstate import git_dir
@@ -27,7 +28,7 @@ class GitFailed(ErrkbError):
         self.stderr = stderr
 
 
-@dataclass(frozen=True)
+@valueclass
 class Repo:
     """A git work tree: its top folder and its git directory."""
 

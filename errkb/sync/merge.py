@@ -25,7 +25,8 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
+
+from errkb.valueclass import mutable_valueclass, replace, valueclass
 
 from ..derived.items import paused_gc
 from ..kb.labels import ALIASES, MERGED_SIGS, RENUMBERED_FROM, format_id, id_numbers, split_list
@@ -48,7 +49,7 @@ def conflict_text(base: str, first: str, second: str, labels: tuple[str, str]) -
     return f"<<<<<<< {labels[0]}\n{ended(first)}=======\n{ended(second)}>>>>>>> {labels[1]}\n", False
 
 
-@dataclass(frozen=True)
+@valueclass
 class Upstream:
     """What the merge knows beyond the three texts: the branch's upstream's ERRORS.md and
     ERRORS.archive.md (what the shared remote holds); which side (`ours`, `theirs`) has the
@@ -64,7 +65,7 @@ def upstream_from(texts: list[str], holder: str = "", local_top: int = 0) -> Ups
     return Upstream(tuple(texts), holder, local_top)
 
 
-@dataclass(frozen=True)
+@valueclass
 class _Published:
     """The upstream's entries: each identity's number, its blocks' texts, its highest number."""
 
@@ -88,7 +89,7 @@ def _published(upstream: Upstream, default: KbFormat, read: dict[str, Side], kno
     return _Published(numbers, frozenset(blocks), top)
 
 
-@dataclass(frozen=True)
+@valueclass
 class MergeResult:
     text: str
     clean: bool
@@ -97,7 +98,7 @@ class MergeResult:
     reasons: tuple[str, ...] = ()  # why the merge is not clean
 
 
-@dataclass
+@mutable_valueclass
 class _Draft:
     """One entry of the result while it is decided: `source`'s block as it is while `entry` is
     None; once the merge changes anything, the entry's merged values."""

@@ -10,8 +10,9 @@ push that loses the race to a teammate's push pulls again, up to three times.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field
 from typing import Any
+
+from errkb.valueclass import asdict, field, mutable_valueclass, valueclass
 
 from ..errors import ErrkbError
 from ..kb.ids import resolve_number
@@ -33,7 +34,7 @@ _UNREACHABLE = ("could not resolve host", "connection refused", "could not read 
                 "does not appear to be a git repository", "unable to access", "no such file or directory")
 
 
-@dataclass
+@mutable_valueclass
 class SyncReport:
     """What a sync did (or, with dry_run, would do)."""
 
@@ -51,7 +52,7 @@ class SyncReport:
         return {"schema": "errkb.sync/1", **asdict(self), "renumbered": [list(pair) for pair in self.renumbered]}
 
 
-@dataclass(frozen=True)
+@valueclass
 class _Target:
     remote: str
     branch: str

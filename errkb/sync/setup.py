@@ -9,8 +9,9 @@ from __future__ import annotations
 import shlex
 import shutil
 import sys
-from dataclasses import dataclass
 from pathlib import Path
+
+from errkb.valueclass import valueclass
 
 from ..machine.fsutil import atomic_write
 from ..machine.paths import ARCHIVE_MD, ERRORS_MD
@@ -21,7 +22,7 @@ ATTRIBUTE_LINES = (f"{ERRORS_MD} merge=errkb", f"{ARCHIVE_MD} merge=errkb")
 ATTRIBUTES_HEADER = "# errkb: merge ERRORS.md entry by entry (errkb merge-driver; see errkb's docs/sync.md)"
 
 
-@dataclass(frozen=True)
+@valueclass
 class SetupStatus:
     """How far a KB folder's clone is set up for entry-level merges."""
 

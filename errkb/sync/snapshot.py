@@ -19,9 +19,10 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
+
+from errkb.valueclass import asdict, field, mutable_valueclass, replace
 
 from ..errors import ErrkbError
 from ..kb.labels import MERGED_SIGS, format_id
@@ -63,7 +64,7 @@ def entry_json(entry: Entry) -> dict[str, Any]:
 
 
 # -- import --------------------------------------------------------------------------------
-@dataclass
+@mutable_valueclass
 class ImportReport:
     added: list[str] = field(default_factory=list)
     updated: list[str] = field(default_factory=list)

@@ -1,0 +1,94 @@
+"""The hook's compiled-pattern cache (errkb/hosts/regexcache.py): it makes the next call cheaper,
+never changes an answer, never holds text from a payload, and a damaged or foreign file is
+ignored."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ERRKB = Path(sys.executable).with_name("errkb")
+SECRET_PROGRAM = "zqxsecretprogram42"
+
+
+def _payload(command: str, error: str, session: str) -> bytes:
+    return json.dumps({"session_id": session, "cwd": "/tmp", "tool_name": "Bash",
+                       "hook_event_name": "PostToolUseFailure", "tool_input": {"command": command},
+                       "error": f"Exit code 1\n{error}"}).encode()
+
+
+def _hook(tmp_path: Path, stdin: bytes) -> subprocess.CompletedProcess[bytes]:
+    env = dict(os.environ, XDG_CACHE_HOME=str(tmp_path / "cache"), ERRKB_CONFIG=str(tmp_path / "config.yaml"))
+    env.pop("ERRKB_DIR", None)
+    return subprocess.run([str(ERRKB), "--kb", str(tmp_path / "kb"), "hook", "claude"], input=stdin, env=env,
+                          capture_output=True, timeout=60)
+
+
+def _cache_files(tmp_path: Path, wait: float = 30.0) -> list[Path]:
+    deadline = time.monotonic() + wait
+    while time.monotonic() < deadline:
+        found = [p for p in (tmp_path / "cache" / "errkb").glob("regex-*.marshal")]
+        if found:
+            return found
+        time.sleep(0.1)
+    return []
+
+
+@pytest.fixture
+def cached(tmp_path: Path) -> Path:
+    if not ERRKB.exists():
+        pytest.skip("no errkb executable beside this interpreter")
+    error = f"{SECRET_PROGRAM}: error: config file app.yaml not found"
+    first = _hook(tmp_path, _payload(f"{SECRET_PROGRAM} --run", error, "s1"))
+    assert first.returncode == 0 and first.stdout == b""
+    files = _cache_files(tmp_path)
+    assert len(files) == 1, "the first call starts a background build of the cache"
+    return files[0]
+
+
+def test_the_cache_is_private_and_holds_no_payload_text(cached: Path) -> None:
+    assert cached.stat().st_mode & 0o777 == 0o600
+    assert cached.parent.stat().st_mode & 0o077 == 0
+    data = cached.read_bytes()
+    assert SECRET_PROGRAM.encode() not in data and b"app.yaml" not in data
+    assert b"Traceback" in data or len(data) > 1000  # it holds errkb's own patterns
+
+
+def test_answers_are_the_same_with_the_cache_a_broken_one_or_a_foreign_one(cached: Path, tmp_path: Path) -> None:
+    error = "ls: cannot access '/nonexistent_cache_dir': No such file or directory"
+    runs = {}
+    for case in ("good", "broken", "writable by others"):
+        if case == "broken":
+            cached.write_bytes(b"\x00garbage" * 10)
+        elif case == "writable by others":
+            cached.chmod(0o666)
+        _hook(tmp_path, _payload("ls /nonexistent_cache_dir", error, f"{case}-a"))
+        second = _hook(tmp_path, _payload("ls /nonexistent_cache_dir", error, f"{case}-b"))
+        assert second.returncode == 0 and second.stderr == b""
+        runs[case] = json.loads(second.stdout)["hookSpecificOutput"]["additionalContext"]
+    for case, text in runs.items():
+        assert re.fullmatch(r"\[errkb advisory\] E-0002 seen before \(\d+ hits\), no fix recorded yet\.", text), case
+
+
+def test_a_saved_pattern_is_the_pattern_re_compiles(cached: Path) -> None:
+    code = (
+        "import re, sys\n"
+        "from errkb.hosts.regexcache import load\n"
+        "assert load() > 50\n"
+        "ready = {k: v for k, v in re._cache.items()}\n"
+        "re.purge()\n"
+        "for (kind, pattern, flags), compiled in ready.items():\n"
+        "    assert re.compile(pattern, flags) == compiled, pattern\n"
+        "print(len(ready))\n"
+    )
+    env = dict(os.environ, XDG_CACHE_HOME=str(cached.parents[1]))
+    proc = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert int(proc.stdout) > 50
