@@ -89,3 +89,18 @@ def test_the_same_as_a_frozen_dataclass(x: int, y: int, tags: dict[str, str]) ->
     assert asdict(ours) == dataclasses.asdict(theirs)
     assert repr(ours).replace("Point(", "") == repr(theirs).replace("PointDC(", "")
     assert (ours == Point(x, y, dict(tags))) and (theirs == PointDC(x, y, dict(tags)))
+
+
+def test_the_first_instances_and_the_later_ones_are_made_alike() -> None:
+    @valueclass
+    class Pair:
+        a: str
+        b: list[str] = field(default_factory=list)
+
+    made = [Pair(str(n), b=[str(n)]) if n % 2 else Pair(a=str(n)) for n in range(200)]
+    assert [(p.a, p.b) for p in made[:4]] == [("0", []), ("1", ["1"]), ("2", []), ("3", ["3"])]
+    assert [(p.a, p.b) for p in made[150:152]] == [("150", []), ("151", ["151"])]
+    assert made[0].b is not made[2].b and made[150].b is not made[152].b
+    for bad in (lambda: Pair(), lambda: Pair("x", [], "y"), lambda: Pair("x", a="y"), lambda: Pair("x", c=1)):
+        with pytest.raises(TypeError):
+            bad()  # type: ignore[call-arg, misc]
