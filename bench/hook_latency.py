@@ -195,6 +195,25 @@ def imports(kb: Path, kind: str) -> list[tuple[int, int, str]]:
     return rows
 
 
+def instructions(kb: Path) -> dict[str, int] | None:
+    """User-space instructions of one call per case, counted by valgrind (when installed): the
+    figure a busy machine cannot distort, for comparing before and after a change."""
+    if shutil.which("valgrind") is None:
+        return None
+    counts = {}
+    for case, argv, stdin in [("python -c pass", [str(PYTHON), "-c", "pass"], b""),
+                              *((kind, [str(ERRKB), "--kb", str(kb), "hook", "claude"], payload(kind, 9000))
+                                for kind in ("hit", "new", "success"))]:
+        with tempfile.TemporaryDirectory() as out:
+            proc = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}/cg"] + argv,
+                                  input=stdin, capture_output=True)
+        found = [line for line in proc.stderr.decode(errors="replace").splitlines() if "Collected" in line]
+        if proc.returncode != 0 or not found:
+            return None
+        counts[case] = int(found[-1].split(":")[-1].strip().replace(",", ""))
+    return counts
+
+
 def import_profile(kb: Path, top: int = 14) -> tuple[list[tuple[int, int, str]], list[str], list[str]]:
     """(heaviest imports by cumulative µs and forbidden libraries loaded, on a warm hit; modules a
     success with nothing pending loads needlessly)."""
@@ -292,6 +311,11 @@ def main() -> int:
             print(f"hit at {size} entries: {ratio:.2f}× bare python wall ({mark} the {TARGET}× target), "
                   f"{cpu_ratio:.2f}× in CPU time")
         if last_kb is not None:
+            counted = instructions(last_kb)
+            if counted:
+                base = counted["python -c pass"]
+                print(f"\ninstructions of one call at {args.sizes[-1]} entries (valgrind): "
+                      + ", ".join(f"{case} {n / 1e6:.0f}M ({n / base:.2f}×)" for case, n in counted.items()))
             heavy, loaded, needless = import_profile(last_kb)
             print("\n-X importtime, warm hit (heaviest by cumulative µs):")
             print(f"{'self µs':>9} {'cumul µs':>9}  module")

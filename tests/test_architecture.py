@@ -129,7 +129,7 @@ def test_formatting_a_line_loads_no_lookup_index_or_matcher() -> None:
     """formatting.py needs lookup's and the index's types only for type checking."""
     code = "import sys, errkb.app.formatting; print(sorted(m for m in sys.modules if m.startswith('errkb')))"
     loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
-    assert loaded.strip() == str(["errkb", "errkb.app", "errkb.app.formatting", "errkb.model"])
+    assert loaded.strip() == str(["errkb", "errkb.app", "errkb.app.formatting", "errkb.model", "errkb.valueclass"])
 
 
 MAX_LINES = 400

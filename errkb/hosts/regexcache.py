@@ -48,10 +48,10 @@ def cache_file() -> str:
     """Where this Python's saved patterns live: the file name carries everything they depend on."""
     import _sre
 
-    from .. import __version__
+    import errkb
 
     base = os.environ.get("XDG_CACHE_HOME", "").strip() or os.path.join(os.path.expanduser("~"), ".cache")
-    tag = f"{sys.implementation.cache_tag}-{_sre.MAGIC}-{_sre.CODESIZE}-{__version__}"
+    tag = f"{sys.implementation.cache_tag}-{_sre.MAGIC}-{_sre.CODESIZE}-{errkb.__version__}"
     return os.path.join(base, "errkb", f"regex-{tag}.marshal")
 
 
@@ -104,20 +104,23 @@ def build() -> int:
 
 
 def _sample_calls() -> None:
-    """Each host's module imported, and Claude Code's events answered on a throwaway KB: failures
-    (each twice, so the second gets its notice), a success, a prompt, the session's end."""
+    """Each host's module imported, and Claude Code's events answered on a throwaway seeded KB:
+    failures (each twice, so the second gets its notice), a success, a prompt, the session's end."""
     import importlib
     import io
     import json
     import tempfile
 
-    from ..hosts.common import HOSTS
-    from ..hosts.hook import run_hook
+    from ..derived.kbase import open_kb
+    from ..kb.seeds import init_kb
+    from .common import HOSTS
+    from .hook import run_hook
 
     for host in HOSTS:
         importlib.import_module(f"errkb.hosts.{host}")
     with tempfile.TemporaryDirectory(prefix="errkb-regexcache-") as folder:
         os.environ["ERRKB_CONFIG"] = os.path.join(folder, "config.yaml")  # never the user's settings
+        init_kb(open_kb(os.path.join(folder, "kb")).store, seed=True)
         base = {"session_id": "errkb-regexcache", "cwd": folder, "tool_name": "Bash"}
         events = []
         for command, error in SAMPLE_FAILURES * 2:
