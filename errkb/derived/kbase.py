@@ -176,13 +176,12 @@ class KnowledgeBase:
 
 
 def _memory_mirror(items: list[IndexedEntry], digest: str, key: str) -> Mirror:
-    import tempfile
+    """An index held in memory for this process only: nothing is left behind in any folder."""
+    from .mirror import Mirror, fill_mirror
 
-    from .mirror import Mirror, build_mirror
-
-    folder = Path(tempfile.mkdtemp(prefix="errkb-ro-"))
-    build_mirror(folder / "errors.sqlite", items, digest, key)
-    return Mirror(folder / "errors.sqlite")
+    mirror = Mirror(Path(":memory:"))
+    fill_mirror(mirror.con, items, digest, key)
+    return mirror
 
 
 def open_kb(kb_option: str | None = None, settings: Settings | None = None) -> KnowledgeBase:

@@ -28,6 +28,7 @@ from functools import cache, lru_cache
 from operator import attrgetter
 from pathlib import Path
 
+from ..machine.fsutil import sweep_leftovers, temp_path
 from ..versions import NORMALIZER_VERSION
 from .items import FILES_STAGE, SCHEMA, WORDS_STAGE, IndexedEntry, Progress, paused_gc
 
@@ -449,24 +450,11 @@ def build_mirror(path: Path, items: list[IndexedEntry], source_hash: str, stat: 
     `words`: build the trigram word index now (`errkb index rebuild` builds everything) rather
     than at the first word search (an automatic rebuild after a hand edit)."""
     known = _previous_tokens(path) if reuse else {}
-    import tempfile  # here, not at the top: a hook that only reads the mirror never needs it
-
-    fd, tmp = tempfile.mkstemp(prefix=".errors.", suffix=".sqlite.tmp", dir=path.parent)
-    os.close(fd)
+    tmp = temp_path(path)  # named for this process: the next build removes it if this one is killed
     try:
         con = sqlite3.connect(tmp)
         try:
-            _create(con)
-            _fill(con, items, known)
-            if progress:
-                progress(FILES_STAGE, len(items), len(items))
-            if words and probe_fts()[1]:
-                create_search(con, progress)
-            con.executemany("INSERT INTO meta VALUES (?, ?)", [
-                ("schema", str(SCHEMA)), ("mirror", str(MIRROR_SCHEMA)), ("normalizer", NORMALIZER_VERSION),
-                ("source_sha256", source_hash), ("source_stat", stat), ("json_sha256", source_hash),
-            ])
-            con.commit()
+            fill_mirror(con, items, source_hash, stat, known, words, progress)
         finally:
             con.close()
         os.replace(tmp, path)
@@ -474,6 +462,23 @@ def build_mirror(path: Path, items: list[IndexedEntry], source_hash: str, stat: 
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+    sweep_leftovers(path)
+
+
+def fill_mirror(con: sqlite3.Connection, items: list[IndexedEntry], source_hash: str, stat: str,
+                known: dict[str, str] | None = None, words: bool = False, progress: Progress | None = None) -> None:
+    """The mirror's tables in an empty database `con` (a file about to be swapped in, or memory)."""
+    _create(con)
+    _fill(con, items, known or {})
+    if progress:
+        progress(FILES_STAGE, len(items), len(items))
+    if words and probe_fts()[1]:
+        create_search(con, progress)
+    con.executemany("INSERT INTO meta VALUES (?, ?)", [
+        ("schema", str(SCHEMA)), ("mirror", str(MIRROR_SCHEMA)), ("normalizer", NORMALIZER_VERSION),
+        ("source_sha256", source_hash), ("source_stat", stat), ("json_sha256", source_hash),
+    ])
+    con.commit()
 
 
 def _previous_tokens(path: Path) -> dict[str, str]:

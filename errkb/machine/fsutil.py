@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import contextlib
 import os
+import stat
 import time
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-from ..errors import LockTimeout
+from ..errors import ErrkbError, LockTimeout
 
 # tempfile and random are not imported: together they cost a hook call more than its writes do.
 
@@ -82,12 +83,20 @@ def atomic_write(path: Path, data: bytes | bytearray | memoryview | Iterable[byt
     `data` may come in pieces, so a large file is never held in memory whole. `durable=False`
     skips the fsyncs: for per-machine counters and session scratch files, where a power cut may
     lose the last count but never leaves a torn file, and every hook call saves ms.
+    A symlinked file is written through its link (a dotfile manager's link stays a link), a
+    file keeps its mode (a 0600 ERRORS.md stays private), and the temporary files a killed
+    writer left beside it are removed.
     """
-    tmp = path.with_name(f".{path.name}.{os.getpid()}-{os.urandom(6).hex()}.tmp")
+    path = _through_link(path)
+    mode = _mode(path)
+    tmp = temp_path(path)
     # O_EXCL: never through a symlink or over another writer's file, as mkstemp would.
     fd = _open_creating_folder(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0))
     try:
         with os.fdopen(fd, "wb") as handle:
+            if mode is not None:
+                with contextlib.suppress(OSError, AttributeError):  # no fchmod on Windows
+                    os.fchmod(handle.fileno(), mode)
             if isinstance(data, (bytes, bytearray, memoryview)):
                 handle.write(data)
             else:
@@ -95,8 +104,6 @@ def atomic_write(path: Path, data: bytes | bytearray | memoryview | Iterable[byt
             handle.flush()
             if durable:
                 os.fsync(handle.fileno())
-        with contextlib.suppress(OSError):
-            os.chmod(tmp, 0o644)
         os.replace(tmp, path)
     except BaseException:
         with contextlib.suppress(OSError):
@@ -104,6 +111,63 @@ def atomic_write(path: Path, data: bytes | bytearray | memoryview | Iterable[byt
         raise
     if durable:
         _fsync_dir(path.parent)
+    sweep_leftovers(path)
+
+
+def temp_path(path: Path) -> Path:
+    """A temporary name beside `path` that says which process made it (see sweep_leftovers)."""
+    return path.with_name(f".{path.name}.{os.getpid()}-{os.urandom(6).hex()}.tmp")
+
+
+def sweep_leftovers(path: Path) -> None:
+    """Remove the temporary files of `path` whose writer is gone (killed between creating and
+    renaming one). A live writer's file is left alone: its process still exists."""
+    prefix = f".{path.name}."
+    try:
+        names = [name for name in os.listdir(path.parent) if name.startswith(prefix) and name.endswith(".tmp")]
+    except OSError:
+        return
+    for name in names:
+        pid = name[len(prefix):].split("-", 1)[0]
+        if pid.isdigit() and int(pid) != os.getpid() and not _alive(int(pid), path.parent / name):
+            with contextlib.suppress(OSError):
+                os.unlink(path.parent / name)
+
+
+def _alive(pid: int, leftover: Path) -> bool:
+    if os.name != "posix":  # os.kill(pid, 0) would end the process on Windows: judge by age instead
+        try:
+            return time.time() - leftover.stat().st_mtime < 3600
+        except OSError:
+            return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # another user's process: alive
+        return True
+    return True
+
+
+def _through_link(path: Path) -> Path:
+    """The file a symlink at `path` points to, so the rename replaces it and not the link."""
+    return Path(os.path.realpath(path)) if os.path.islink(path) else path
+
+
+def _mode(path: Path) -> int | None:
+    """The mode of the file at `path`, None when there is none; a folder there is refused."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    if stat.S_ISDIR(st.st_mode):
+        raise folder_in_the_way(path)
+    return stat.S_IMODE(st.st_mode)
+
+
+def folder_in_the_way(path: Path) -> ErrkbError:
+    return ErrkbError(f"{path} is a folder, but errkb keeps a file there",
+                      f"remove the folder (it holds no errkb data): rmdir {path}")
 
 
 def _open_creating_folder(path: Path, flags: int) -> int:
@@ -113,6 +177,8 @@ def _open_creating_folder(path: Path, flags: int) -> int:
     except FileNotFoundError:
         path.parent.mkdir(parents=True, exist_ok=True)
         return os.open(path, flags, 0o644)
+    except IsADirectoryError:
+        raise folder_in_the_way(path) from None
 
 
 def _fsync_dir(directory: Path) -> None:
