@@ -185,8 +185,12 @@ def large_kb(runner: CliRunner, kb_dir: Path, entries: int = 1000) -> None:
     (kb_dir / "ERRORS.md").write_text("# ERRORS\n\n" + "\n".join(block.format(n=n) for n in range(1, entries + 1)))
 
 
-def test_index_rebuild_shows_progress_on_a_large_kb(kb_dir: Path, runner: CliRunner) -> None:
+def test_index_rebuild_shows_progress_on_a_large_kb_at_a_terminal_only(
+        kb_dir: Path, runner: CliRunner, monkeypatch: pytest.MonkeyPatch) -> None:
     large_kb(runner, kb_dir)
+    piped = run(runner, kb_dir, "index", "rebuild")  # a script's stderr: no progress lines
+    assert piped.exit_code == 0 and piped.stderr == ""
+    monkeypatch.setattr("errkb.cli.base._stderr_is_terminal", lambda: True)
     result = run(runner, kb_dir, "index", "rebuild")
     assert result.exit_code == 0 and result.stdout.startswith("1000 entries indexed")
     assert "indexing: canonical forms 500/1000" in result.stderr
@@ -215,6 +219,7 @@ def test_a_rebuild_cut_short_ends_its_progress_line_before_the_error(
         raise ErrkbError("the disk is full")
 
     monkeypatch.setattr("errkb.derived.mirror.build_mirror", no_room)
+    monkeypatch.setattr("errkb.cli.base._stderr_is_terminal", lambda: True)
     result = run(runner, kb_dir, "index", "rebuild")
     assert result.exit_code == 1 and result.stdout == ""
     assert "indexing: index files 0/1000\nerrkb: the disk is full\n" in result.stderr

@@ -235,6 +235,18 @@ def test_scan_text_output_and_stdin(runner: CliRunner, tmp_path: Path) -> None:
     assert "6 distinct error(s)." in result.output
 
 
+def test_scan_counts_lines_on_a_terminal_and_stays_quiet_in_a_pipe(
+        runner: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    kb_dir = tmp_path / "kb"
+    assert runner.invoke(cli, ["--kb", str(kb_dir), "init"]).exit_code == 0
+    log = "".join(f"worker {n} ok\nerror: disk {n % 3} is full\n" for n in range(6000))
+    piped = runner.invoke(cli, ["--kb", str(kb_dir), "scan", "-"], input=log)
+    assert piped.exit_code == 0 and piped.stderr == "1 distinct error(s).\n"
+    monkeypatch.setattr("errkb.cli.base._stderr_is_terminal", lambda: True)
+    watched = runner.invoke(cli, ["--kb", str(kb_dir), "scan", "-"], input=log)
+    assert "scanned 5000 lines…\n" in watched.stderr and watched.stdout == piped.stdout
+
+
 def test_scan_record_then_known(runner: CliRunner, tmp_path: Path) -> None:
     kb_dir = tmp_path / "kb"
     scan_rows(runner, tmp_path, PY_LOG)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Callable
 from typing import Any
 
 import click
@@ -46,14 +47,16 @@ def note(message: str) -> None:
 
 class ProgressLine:
     """Each stage of long work on stderr, one line per stage rewritten in place; a small KB's is
-    not worth showing. `close` ends a line that work cut short, so the next message starts clean."""
+    not worth showing, and a script's stderr (not a terminal) is never shown any. `close` ends a
+    line that work cut short, so the next message starts clean."""
 
     def __init__(self, label: str) -> None:
         self.label = label
         self.open = False
+        self.shown = _stderr_is_terminal()
 
     def __call__(self, stage: str, done: int, total: int) -> None:
-        if total >= 1000:
+        if total >= 1000 and self.shown:
             click.echo("\r" + for_terminal(f"{self.label}: {stage} {done}/{total}"), err=True, nl=done >= total)
             self.open = done < total
 
@@ -96,3 +99,10 @@ def get_kb(ctx: click.Context) -> KnowledgeBase:
         # first; a person at a terminal sees how that goes. A script's stderr stays quiet.
         kb.progress = progress_printer(ctx, "indexing")
     return kb
+
+
+def progress_note(text: str) -> Callable[[int], None] | None:
+    """A counter for long work (`scanned N lines…`) when a person watches stderr, else None."""
+    if not _stderr_is_terminal():
+        return None
+    return lambda n: note(text.format(n))

@@ -8,7 +8,7 @@ from typing import Any
 import click
 
 from ..errors import ErrkbError
-from .base import cli, echo, emit_json, get_kb, json_option, note
+from .base import cli, echo, emit_json, get_kb, json_option, note, progress_note
 
 
 def _read_text(text: str | None) -> str:
@@ -129,7 +129,7 @@ def scan(ctx: click.Context, log: Any, do_record: bool, limit: int, as_json: boo
     from ..app.formatting import one_line
     from ..app.reports import scan_report
 
-    rows = scan_report(get_kb(ctx), log, do_record, limit, lambda n: note(f"scanned {n} lines…"))
+    rows = scan_report(get_kb(ctx), log, do_record, limit, progress_note("scanned {} lines…"))
     if as_json:
         emit_json(rows)
         return
