@@ -7,14 +7,19 @@ point at a working errkb. Read-only: it reports, it never repairs.
 
 from __future__ import annotations
 
+import sqlite3
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
+from pathlib import Path
 from typing import Any
 
 from ..derived.items import content_hash, index_entry
 from ..derived.kbase import KnowledgeBase
 from ..derived.mirror import Mirror, probe_fts
+from ..errors import ErrkbError
 from ..machine.fsutil import read_bytes
+from ..machine.paths import folder_problem
 from ..machine.state import read_state
 
 
@@ -31,14 +36,67 @@ class Finding:
 
 def run_doctor(kb: KnowledgeBase, hosts: bool = True) -> list[Finding]:
     findings = [Finding("location", True, f"{kb.location.path} (chosen by {kb.location.rule})", "info")]
-    if not kb.store.exists():
+    misnamed = folder_problem(kb.location.path)
+    if misnamed:
+        findings.append(Finding("location", False, f"{misnamed}; name the KB's folder (the one holding ERRORS.md)"))
+    elif kb.location.errors_md.is_dir():
+        findings.append(Finding("errors.md", False, f"{kb.location.errors_md} is a folder, not the KB's file"))
+    elif not kb.store.exists():
         findings.append(Finding("errors.md", False, f"no ERRORS.md in {kb.location.path}; run: errkb init"))
-        return findings + (check_hosts() if hosts else [])
-    findings += check_document(kb)
-    findings += check_index(kb)
-    findings += check_fts()
-    findings += check_state(kb)
+    else:
+        findings += check_access(kb)
+        for check in (check_document, check_files, check_index, check_state):
+            findings += _guarded(check, kb)
+        findings += check_fts()
     return findings + (check_hosts() if hosts else [])
+
+
+def _guarded(check: Callable[[KnowledgeBase], list[Finding]], kb: KnowledgeBase) -> list[Finding]:
+    """A check that fails on some damage the others do not foresee reports it, not a traceback."""
+    try:
+        return check(kb)
+    except (ErrkbError, OSError, sqlite3.Error) as exc:
+        name = check.__name__.removeprefix("check_")
+        return [Finding(name, False, f"could not check: {exc}")]
+
+
+def check_access(kb: KnowledgeBase) -> list[Finding]:
+    if not kb.read_only:
+        return [Finding("access", True, "writable", "info")]
+    kept = (f"this machine's index and counts are kept in {kb.location.work}" if kb.location.work
+            else "no private folder could be made, so counts are not kept and the index is rebuilt in memory")
+    return [Finding("access", False, f"read-only: {kb.read_only}. Known fixes are still handed back; new errors, "
+                                     f"fixes and edits are refused; {kept}", "warning")]
+
+
+# The files errkb keeps in a KB folder; a folder in the place of one breaks whatever uses it.
+_KB_FILES = ("state.json", ".lock", "errors.sqlite", "errors.index.json")
+
+
+def check_files(kb: KnowledgeBase) -> list[Finding]:
+    out = []
+    for name in _KB_FILES:
+        path = kb.location.files / name
+        if path.is_dir():
+            out.append(Finding(name, False, f"{path} is a folder, but errkb keeps a file there; remove it: rmdir {path}"))
+    if kb.location.sessions.exists() and not kb.location.sessions.is_dir():
+        out.append(Finding("sessions", False, f"{kb.location.sessions} is a file, but errkb keeps a folder there; "
+                                              "remove it"))
+    leftovers = sorted(p.name for p in _files(kb.location.files) if p.name.startswith(".") and p.name.endswith(".tmp"))
+    if leftovers:
+        out.append(Finding("leftovers", False, f"temporary files of an interrupted writer: {', '.join(leftovers)}; "
+                                               "the next write of each file removes them", "warning"))
+    if kb.location.errors_md.is_symlink():
+        out.append(Finding("errors.md", True, f"ERRORS.md is a link to {kb.location.errors_md.resolve()}; "
+                                              "errkb writes through it", "info"))
+    return out
+
+
+def _files(folder: Path) -> list[Path]:
+    try:
+        return list(folder.iterdir())
+    except OSError:
+        return []
 
 
 def check_document(kb: KnowledgeBase) -> list[Finding]:
@@ -62,7 +120,7 @@ def check_index(kb: KnowledgeBase) -> list[Finding]:
     for path, label in ((kb.location.index_db, "index-sqlite"), (kb.location.index_json, "index-json")):
         if not path.exists():
             out.append(Finding(label, True, f"{path.name} absent; it is rebuilt on the next use", "info"))
-    if kb.location.index_db.exists():
+    if kb.location.index_db.is_file():
         mirror = Mirror(kb.location.index_db)
         try:
             fresh = mirror.is_current(source_hash=digest)
@@ -85,6 +143,8 @@ def check_fts() -> list[Finding]:
 
 
 def check_state(kb: KnowledgeBase) -> list[Finding]:
+    if kb.location.state_json.is_dir():
+        return []  # check_files names it
     state = read_state(kb.location.state_json)
     if state.problem:
         return [Finding("state", False, f"{state.problem}; the next count saves it aside and restarts counting",

@@ -7,6 +7,7 @@ One error boundary turns ErrkbError into a message and an exit code.
 
 from __future__ import annotations
 
+import errno
 import json
 import sys
 from collections.abc import Callable
@@ -29,6 +30,15 @@ class _Group(click.Group):
             if exc.hint:
                 echo(f"  {exc.hint}", err=True)
             ctx.exit(exc.exit_code)
+        except OSError as exc:  # a file errkb needs is gone, unreadable or full: its name, not a traceback
+            if exc.errno == errno.EPIPE:
+                raise  # `errkb list | head`: click ends quietly
+            where = f"{exc.filename}: " if exc.filename else ""
+            echo(f"errkb: {where}{exc.strerror or exc}", err=True)
+            ctx.exit(1)
+        except KeyboardInterrupt:
+            echo("", err=True)
+            ctx.exit(130)  # as a shell reports a command ended by Ctrl-C (128 + SIGINT)
 
 
 def echo(text: str = "", err: bool = False, nl: bool = True) -> None:

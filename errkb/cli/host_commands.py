@@ -51,12 +51,24 @@ def install(ctx: click.Context, host: str, scope: str, dry_run: bool) -> None:
     """Add errkb's hooks and MCP server to a host's own config (idempotent)."""
     from ..install.plan import apply_changes, install_notes, plan_install
 
-    kb_dir = ctx.find_root().obj["kb_dir"]
+    kb_dir = _installed_kb(ctx)
     changes = plan_install(host, scope, errkb_cmd=_errkb_argv(kb_dir), kb_dir=kb_dir, project_dir=Path.cwd(),
                            dsh_plugin=_dsh_plugin())
     _apply_or_show(changes, dry_run, apply_changes)
+    note(f"errkb's hooks for {host} use the knowledge base at {kb_dir}; it is created on their first call "
+         f"if missing (another one: errkb --kb DIR install {host})")
     for line in install_notes(host, scope):
         note(line)
+
+
+def _installed_kb(ctx: click.Context) -> str:
+    """The KB the hooks are installed for, written into their command: the hook then never
+    depends on the $ERRKB_DIR or config of whatever process the host starts it from, and it
+    creates that KB, and only that one, on first use."""
+    from ..machine.config import load_settings
+    from ..machine.paths import resolve_kb
+
+    return str(resolve_kb(ctx.find_root().obj["kb_dir"], load_settings().kb_dir).path)
 
 
 @cli.command()

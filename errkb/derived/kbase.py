@@ -8,12 +8,13 @@ only updates its session file never imports them.
 from __future__ import annotations
 
 import contextlib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 from pathlib import Path
 
+from ..errors import ErrkbError
 from ..machine.config import Settings, load_settings
-from ..machine.paths import KbLocation, resolve_kb
+from ..machine.paths import KbLocation, private_dir, resolve_kb, write_problem
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:
@@ -36,6 +37,11 @@ class Effective:
 class KnowledgeBase:
     def __init__(self, location: KbLocation, settings: Settings, refresh_json: bool = True,
                  progress: Progress | None = None) -> None:
+        # Why this user may not write to the KB ("" when it may). A read-only KB still hands its
+        # fixes back: its index, counts and sessions live in a private folder of this user's.
+        self.read_only = write_problem(location.path)
+        if self.read_only and location.work is None:
+            location = replace(location, work=private_dir(location.path))
         self.location = location
         self.settings = settings
         # Told how a rebuild goes, whichever command caused it (the CLI shows it on a terminal).
@@ -44,6 +50,12 @@ class KnowledgeBase:
         self.refresh_json = refresh_json
         self._mirror: Mirror | None = None
         self._mirror_key: str | None = None
+
+    @property
+    def keeps_state(self) -> bool:
+        """Whether this machine's counts and session files can be written anywhere: not when the
+        KB is read-only and no private folder could be made (then each call starts afresh)."""
+        return not self.read_only or self.location.work is not None
 
     @cached_property
     def store(self) -> Store:
@@ -62,9 +74,9 @@ class KnowledgeBase:
 
         try:
             st = self.location.errors_md.stat()
-        except FileNotFoundError:
-            self.store.require()
-            raise
+        except OSError as exc:
+            self.store.require()  # names a missing KB, a file given as the folder, …
+            raise ErrkbError(f"cannot read {self.location.errors_md}: {exc.strerror}") from None
         key = stat_key(st)
         if self._mirror is not None and self._mirror_key == key and not force:
             return self._mirror

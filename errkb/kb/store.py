@@ -12,10 +12,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from ..errors import ErrkbError, KbMissing, NotFound
+from ..errors import ErrkbError, KbMissing, KbReadOnly, NotFound
 from ..machine.config import Settings
-from ..machine.fsutil import atomic_write, locked, now_stamp, read_bytes
-from ..machine.paths import KB_GITIGNORE, KbLocation
+from ..machine.fsutil import atomic_write, folder_in_the_way, locked, now_stamp, read_bytes
+from ..machine.paths import KB_GITIGNORE, KbLocation, folder_problem, write_problem
 from ..model import Entry, NewEntry
 from ..recognize.sanitize import stored_field, stored_line, stored_sample
 from .edit import edit_fields, editable_block
@@ -63,14 +63,32 @@ class Store:
         return self.location.errors_md.is_file()
 
     def require(self) -> None:
-        if not self.exists():
-            raise KbMissing(
-                f"no knowledge base at {self.location.path} (chosen by {self.location.rule})",
-                "create it with: errkb init   (or errkb init --seed for the curated starter entries)",
-            )
+        if self.exists():
+            return
+        path = self.location.path
+        misnamed = folder_problem(path)
+        if misnamed:
+            raise KbMissing(f"no knowledge base at {path} (chosen by {self.location.rule}): {misnamed}",
+                            "name the KB's folder (the one holding ERRORS.md), or a new one for errkb init")
+        if self.location.errors_md.is_dir():
+            raise folder_in_the_way(self.location.errors_md)
+        raise KbMissing(
+            f"no knowledge base at {path} (chosen by {self.location.rule})",
+            "create it with: errkb init   (or errkb init --seed for the curated starter entries)",
+        )
+
+    def require_writable(self) -> None:
+        """Refuse a write, in one line, before anything is locked or changed."""
+        self.require()
+        problem = write_problem(self.location.path)
+        if problem:
+            raise KbReadOnly(f"the knowledge base at {self.location.path} is read-only ({problem}); nothing was written")
 
     def read_text(self) -> str:
-        return decode(read_bytes(self.location.errors_md))
+        try:
+            return decode(read_bytes(self.location.errors_md))
+        except OSError as exc:
+            raise ErrkbError(f"cannot read {self.location.errors_md}: {exc.strerror}") from None
 
     def format(self, text: str | None = None) -> KbFormat:
         text = self.read_text() if text is None else text
@@ -111,7 +129,18 @@ class Store:
     def init(self) -> bool:
         """Create the KB folder, its ERRORS.md and .gitignore; False when it already existed."""
         path = self.location.path
-        path.mkdir(parents=True, exist_ok=True)
+        if self.exists() and write_problem(path):
+            return False  # a read-only KB is there already: nothing to add, nothing to refuse
+        misnamed = folder_problem(path)
+        if misnamed:
+            raise KbMissing(f"cannot create a knowledge base at {path}: {misnamed}")
+        try:
+            path.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise KbMissing(f"cannot create a knowledge base at {path}: {exc.strerror}") from None
+        problem = write_problem(path)
+        if problem:
+            raise KbReadOnly(f"cannot create a knowledge base at {path}: {problem}")
         ignore = path / ".gitignore"
         if not ignore.exists():
             atomic_write(ignore, KB_GITIGNORE.encode())
@@ -127,7 +156,7 @@ class Store:
 
         The check runs under the lock, so two writers racing on one new error create one entry.
         """
-        self.require()
+        self.require_writable()
         new = self._clean(new)
         with locked(self.location.lock):
             text = self.read_text()
@@ -156,7 +185,7 @@ class Store:
                note: str | None = None, seen: str | None = None, meta: dict[str, str | None] | None = None) -> Entry:
         """Rewrite only the named fields of one block; a new note is added as a line of Notes;
         `meta` sets keys of the machine comment (None removes one)."""
-        self.require()
+        self.require_writable()
         with locked(self.location.lock):
             text = self.read_text()
             fmt = self.format(text)
@@ -186,7 +215,7 @@ class Store:
 
     def archive(self, id_text: str, reason: str = "") -> Entry:
         """Move a block to ERRORS.archive.md: archive written first, so a crash can only duplicate."""
-        self.require()
+        self.require_writable()
         with locked(self.location.lock):
             text = self.read_text()
             fmt = self.format(text)

@@ -88,16 +88,24 @@ def record_capture(kb: KnowledgeBase, cap: Capture, count: HitCounter | None = N
 
 def _count_now(kb: KnowledgeBase) -> HitCounter:
     def count(sig: str, when: str) -> State:
-        return update_state(kb.location.state_json, kb.location.lock, lambda s: count_hit(s, sig, when))
+        return _changed_state(kb, lambda s: count_hit(s, sig, when))
 
     return count
+
+
+def _changed_state(kb: KnowledgeBase, change: Callable[[State], None]) -> State:
+    """state.json changed and written; only changed in memory when it can be written nowhere."""
+    if kb.keeps_state:
+        return update_state(kb.location.state_json, kb.location.lock, change)
+    state = kb.state()
+    change(state)
+    return state
 
 
 def _transient_due(kb: KnowledgeBase, cap: Capture) -> bool:
     """A rate limit or timeout earns an ID only on its Nth sighting (transient_threshold)."""
     key = f"transient:{cap.fingerprint}"
-    state = update_state(kb.location.state_json, kb.location.lock,
-                         lambda s: s.totals.__setitem__(key, s.totals.get(key, 0) + 1))
+    state = _changed_state(kb, lambda s: s.totals.__setitem__(key, s.totals.get(key, 0) + 1))
     return state.totals.get(key, 0) >= kb.settings.transient_threshold
 
 

@@ -112,7 +112,7 @@ class Engine:
             notices: list[Notice] = handler(event, session, totals) if handler else []
             if notices:
                 _count_notices(notices, totals)
-            if totals:
+            if totals and self.kb.keeps_state:
                 # Before the session file is saved: when the KB is busy past the hook's lock
                 # timeout, no notice is marked as spent while the agent never saw it. What the
                 # event already wrote to ERRORS.md (a new entry, a learned fix) stays; only this
@@ -125,6 +125,9 @@ class Engine:
     # -- session files ---------------------------------------------------------------------
     @contextmanager
     def _session(self, sid: str) -> Iterator[dict[str, Any]]:
+        if not self.kb.keeps_state:
+            yield _fresh()  # a read-only KB with nowhere to keep a session: each call starts afresh
+            return
         folder = self.kb.location.sessions
         path = folder / f"{sid}.json"
         with locked(folder / f"{sid}.lock", timeout=5.0):  # creates the folder when it is missing

@@ -13,7 +13,7 @@ import time
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-from ..errors import ErrkbError, LockTimeout
+from ..errors import FolderInTheWay, LockTimeout
 
 # tempfile and random are not imported: together they cost a hook call more than its writes do.
 
@@ -165,9 +165,9 @@ def _mode(path: Path) -> int | None:
     return stat.S_IMODE(st.st_mode)
 
 
-def folder_in_the_way(path: Path) -> ErrkbError:
-    return ErrkbError(f"{path} is a folder, but errkb keeps a file there",
-                      f"remove the folder (it holds no errkb data): rmdir {path}")
+def folder_in_the_way(path: Path) -> FolderInTheWay:
+    return FolderInTheWay(f"{path} is a folder, but errkb keeps a file there",
+                          f"remove that folder (errkb keeps nothing in it): rmdir {path}")
 
 
 def _open_creating_folder(path: Path, flags: int) -> int:
