@@ -26,6 +26,7 @@ from typing import Any, NamedTuple
 
 from ..model import STATUSES, Entry, Problem
 from .labels import LABEL_TO_KEY, LABELS, decode_meta
+from .textfile import newline_of
 
 _FIELD = re.compile(r"^- ([^:：\n]+)[:：] ?(.*)$")
 _COMMENT = re.compile(r"^<!-- errkb:(.*)-->\s*$")
@@ -88,7 +89,7 @@ class Document:
 
     @property
     def newline(self) -> str:
-        return "\r\n" if "\r\n" in self.text[: 4096 * 4] else "\n"
+        return newline_of(self.text)
 
     def block_for(self, number: int) -> Block | None:
         """The usable block with that number (damaged blocks are never handed out for edits)."""

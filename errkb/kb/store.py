@@ -8,20 +8,23 @@ through which anything reaches ERRORS.md.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Any
 
 from ..errors import ErrkbError, KbMissing, KbReadOnly, NotFound
 from ..machine.config import Settings
 from ..machine.fsutil import atomic_write, folder_in_the_way, locked, now_stamp, read_bytes
 from ..machine.paths import KB_GITIGNORE, KbLocation, folder_problem, write_problem
-from ..model import Entry, NewEntry
+from ..model import Entry, NewEntry, Problem
 from ..recognize.sanitize import stored_field, stored_line, stored_sample
 from .edit import edit_fields, editable_block
 from .labels import format_id, parse_id
 from .parse import Document, close_open_fence, header_numbers, highest_number, parse_document
 from .render import display_time, render_entry
+from .textfile import decode, encode, foreign_encoding, how_to_convert, lf, newline_of
 
 # Called with the file before and after an append, and the new entry (the index updates itself).
 AfterWrite = Callable[[bytes, bytes, Entry], None]
@@ -41,15 +44,6 @@ class KbFormat:
     prefix: str = "E-"
     width: int = 4
     labels: str = "en"
-
-
-def decode(data: bytes) -> str:
-    # surrogateescape: a stray non-UTF-8 byte survives a read and write unchanged.
-    return data.decode("utf-8", errors="surrogateescape")
-
-
-def encode(text: str) -> bytes:
-    return text.encode("utf-8", errors="surrogateescape")
 
 
 class Store:
@@ -85,8 +79,11 @@ class Store:
             raise KbReadOnly(f"the knowledge base at {self.location.path} is read-only ({problem}); nothing was written")
 
     def read_text(self) -> str:
+        return decode(self._read_bytes())
+
+    def _read_bytes(self) -> bytes:
         try:
-            return decode(read_bytes(self.location.errors_md))
+            return read_bytes(self.location.errors_md)
         except OSError as exc:
             raise ErrkbError(f"cannot read {self.location.errors_md}: {exc.strerror}") from None
 
@@ -94,6 +91,30 @@ class Store:
         text = self.read_text() if text is None else text
         base = KbFormat(self.settings.id_prefix, self.settings.id_width, self.settings.labels)
         return _front_matter_format(text, base)
+
+    def file_problems(self, data: bytes, text: str) -> list[Problem]:
+        """What is wrong with ERRORS.md as a whole (its encoding, its front matter): each stops
+        every write, since errkb could not write the file as the team keeps it."""
+        problems = []
+        foreign = foreign_encoding(data)
+        if foreign:
+            problems.append(Problem("ERRORS.md", 1, f"the file is {foreign}, not UTF-8: errkb reads it but writes "
+                                                    f"nothing to it; {how_to_convert(foreign)}"))
+        broken, line = _front_matter_problem(text)
+        if broken:
+            problems.append(Problem("ERRORS.md", line, f"{broken}; its id_prefix, id_width and labels are not read "
+                                                       "(the IDs in the file are used meanwhile), and nothing is written "
+                                                       "until it is fixed"))
+        return problems
+
+    def _text_to_write(self) -> str:
+        """ERRORS.md's text for a writer, refused when the file as a whole is damaged."""
+        data = self._read_bytes()
+        text = decode(data)
+        problems = self.file_problems(data, text)
+        if problems:
+            raise ErrkbError(f"{problems[0]}", "nothing was written")
+        return text
 
     def document(self) -> Document:
         """The parsed ERRORS.md, re-read only when its size or mtime changed."""
@@ -107,8 +128,10 @@ class Store:
             key = (0, 0, 0)
         if self._cache is not None and self._cache[0] == key:
             return self._cache[1]
-        text = self.read_text()
+        data = self._read_bytes()
+        text = decode(data)
         doc = parse_document(text, self.format(text).prefix, "ERRORS.md")
+        doc.problems[:0] = self.file_problems(data, text)
         self._cache = (key, doc)
         return doc
 
@@ -159,23 +182,24 @@ class Store:
         self.require_writable()
         new = self._clean(new)
         with locked(self.location.lock):
-            text = self.read_text()
+            text = self._text_to_write()
             fmt = self.format(text)
-            existing = _entry_with_sig(text, new.sig, fmt.prefix) if new.sig else None
+            lines = lf(text)  # a CR-only file's headers are at line starts too
+            existing = _entry_with_sig(lines, new.sig, fmt.prefix) if new.sig else None
             if existing is not None:
                 entry = self._parsed(text, fmt, existing)
                 if entry is not None:
                     return entry, False
-            number = 1 + max(highest_number(text, fmt.prefix),
-                             highest_number(decode(read_bytes(self.location.archive_md)), fmt.prefix))
+            number = 1 + max(highest_number(lines, fmt.prefix),
+                             highest_number(lf(decode(read_bytes(self.location.archive_md))), fmt.prefix))
             entry_id = format_id(number, fmt.prefix, fmt.width)
-            newline = "\r\n" if "\r\n" in text[:16384] else "\n"
+            newline = newline_of(text)
             block = render_entry(entry_id, new, fmt.labels).replace("\n", newline)
             written = _one_entry(block, fmt.prefix, entry_id)
             joined = _joined(text or NEW_DOCUMENT, block, newline)
             data = encode(joined)
             atomic_write(self.location.errors_md, data)
-            entry = replace(written, line=written.line + joined.count("\n", 0, len(joined) - len(block)))
+            entry = replace(written, line=written.line + lf(joined[:len(joined) - len(block)]).count("\n"))
             if after_write is not None:  # still under the lock: nobody else can write in between
                 after_write(encode(text), data, entry)
         self._cache = None
@@ -187,7 +211,7 @@ class Store:
         `meta` sets keys of the machine comment (None removes one)."""
         self.require_writable()
         with locked(self.location.lock):
-            text = self.read_text()
+            text = self._text_to_write()
             fmt = self.format(text)
             doc = parse_document(text, fmt.prefix, "ERRORS.md")
             number = parse_id(id_text, fmt.prefix)
@@ -217,7 +241,7 @@ class Store:
         """Move a block to ERRORS.archive.md: archive written first, so a crash can only duplicate."""
         self.require_writable()
         with locked(self.location.lock):
-            text = self.read_text()
+            text = self._text_to_write()
             fmt = self.format(text)
             doc = parse_document(text, fmt.prefix, "ERRORS.md")
             number = parse_id(id_text, fmt.prefix)
@@ -309,9 +333,10 @@ _META_KEY = re.compile(r"[A-Za-z][A-Za-z0-9_-]{0,31}")
 def _joined(text: str, block: str, newline: str) -> str:
     if not text:
         return block
-    if text.endswith(newline + newline) or text.endswith("\n\n"):
+    ends = lf(text[-4:])
+    if ends.endswith("\n\n"):
         return text + block
-    if text.endswith("\n"):
+    if ends.endswith("\n"):
         return text + newline + block
     return text + newline + newline + block
 
@@ -340,12 +365,27 @@ def _sig_comment(text: str, sig: str) -> int:
     return -1
 
 
-def _front_matter_format(text: str, base: KbFormat) -> KbFormat:
+def _front_matter(text: str) -> tuple[dict[str, Any], str, int]:
+    """The front matter's settings and its problem with its line (see frontmatter.py)."""
+    text = text.lstrip("\ufeff")
     if not text.startswith("---"):
-        return base
-    from .frontmatter import read_front_matter
+        return {}, "", 0
+    from .frontmatter import read_front_matter  # python-frontmatter loads only for a KB that has one
 
-    meta = read_front_matter(text)
+    return read_front_matter(lf(text))
+
+
+def _front_matter_problem(text: str) -> tuple[str, int]:
+    _meta, problem, line = _front_matter(text)
+    return problem, line
+
+
+def _front_matter_format(text: str, base: KbFormat) -> KbFormat:
+    meta, broken, _line = _front_matter(text)
+    if not meta and not broken:
+        return base
+    if broken:
+        return _format_of_headers(text, base)
     prefix = meta.get("id_prefix", base.prefix)
     width = meta.get("id_width", base.width)
     labels = meta.get("labels", base.labels)
@@ -355,6 +395,17 @@ def _front_matter_format(text: str, base: KbFormat) -> KbFormat:
         width if isinstance(width, int) and 1 <= width <= 9 else base.width,
         labels if labels in ("en", "zh") else base.labels,
     )
+
+
+def _format_of_headers(text: str, base: KbFormat) -> KbFormat:
+    """The ID shape the entries' headers use, when the front matter that pins it does not read:
+    the last good settings are the ones the file itself shows, never the defaults."""
+    shapes = Counter(re.findall(r"\n## ([A-Za-z0-9_-]*[A-Za-z_-])(\d+) ·", "\n" + lf(text)))
+    if not shapes:
+        return base
+    (prefix, digits), _count = max(shapes.items(), key=lambda item: (item[1], -len(item[0][1])))
+    width = min(len(d) for p, d in shapes if p == prefix)
+    return KbFormat(prefix, width if 1 <= width <= 9 else base.width, base.labels)
 
 
 def kb_files(location: KbLocation) -> list[Path]:
