@@ -18,8 +18,9 @@ from ..derived.items import content_hash, index_entry
 from ..derived.kbase import KnowledgeBase
 from ..derived.mirror import Mirror, probe_fts
 from ..errors import ErrkbError
+from ..machine.config import read_config
 from ..machine.fsutil import read_bytes
-from ..machine.paths import folder_problem
+from ..machine.paths import config_path, folder_problem
 from ..machine.state import read_state
 
 
@@ -36,6 +37,7 @@ class Finding:
 
 def run_doctor(kb: KnowledgeBase, hosts: bool = True) -> list[Finding]:
     findings = [Finding("location", True, f"{kb.location.path} (chosen by {kb.location.rule})", "info")]
+    findings += check_config()
     misnamed = folder_problem(kb.location.path)
     if misnamed:
         findings.append(Finding("location", False, f"{misnamed}; name the KB's folder (the one holding ERRORS.md)"))
@@ -58,6 +60,14 @@ def _guarded(check: Callable[[KnowledgeBase], list[Finding]], kb: KnowledgeBase)
     except (ErrkbError, OSError, sqlite3.Error) as exc:
         name = check.__name__.removeprefix("check_")
         return [Finding(name, False, f"could not check: {exc}")]
+
+
+def check_config() -> list[Finding]:
+    path = config_path()
+    _values, problem = read_config(path)
+    if problem:
+        return [Finding("config", False, problem)]
+    return [Finding("config", True, f"{path}" if path.exists() else f"{path} (absent: the defaults)", "info")]
 
 
 def check_access(kb: KnowledgeBase) -> list[Finding]:

@@ -11,7 +11,7 @@ import click
 
 from ..errors import ErrkbError
 from ..hosts.common import HOSTS
-from .base import cli, echo, note
+from .base import cli, echo, get_kb, note
 
 
 @cli.command()
@@ -65,10 +65,7 @@ def _installed_kb(ctx: click.Context) -> str:
     """The KB the hooks are installed for, written into their command: the hook then never
     depends on the $ERRKB_DIR or config of whatever process the host starts it from, and it
     creates that KB, and only that one, on first use."""
-    from ..machine.config import load_settings
-    from ..machine.paths import resolve_kb
-
-    return str(resolve_kb(ctx.find_root().obj["kb_dir"], load_settings().kb_dir).path)
+    return str(get_kb(ctx).location.path)
 
 
 @cli.command()
