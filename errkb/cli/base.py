@@ -102,13 +102,30 @@ def cli(ctx: click.Context, kb_dir: str | None) -> None:
     ctx.obj = {"kb_dir": kb_dir}
 
 
-def get_kb(ctx: click.Context) -> KnowledgeBase:
+def get_kb(ctx: click.Context, tell_problems: bool = True) -> KnowledgeBase:
+    """The KB the command names. `tell_problems`: ERRORS.md's parse problems are said on stderr
+    once per set of them (commands that list them all, doctor and index rebuild, pass False)."""
     kb = open_kb(ctx.find_root().obj["kb_dir"])
     if _stderr_is_terminal():
         # Any command may find ERRORS.md changed (a pull, a hand edit) and rebuild a large index
         # first; a person at a terminal sees how that goes. A script's stderr stays quiet.
         kb.progress = progress_printer(ctx, "indexing")
+    if tell_problems:
+        kb.on_problems = print_problems
     return kb
+
+
+SHOWN_PROBLEMS = 5
+
+
+def print_problems(problems: list[str]) -> None:
+    """Parse problems on stderr, the first few of them: the damaged blocks are left out of
+    matching until fixed, and a person should hear of them where they work."""
+    for problem in problems[:SHOWN_PROBLEMS]:
+        note(f"errkb: {problem}")
+    more = len(problems) - SHOWN_PROBLEMS
+    tail = f"{more} more; " if more > 0 else ""
+    note(f"errkb: {tail}damaged entries are left out of matching until fixed (errkb doctor lists every problem)")
 
 
 def progress_note(text: str) -> Callable[[int], None] | None:

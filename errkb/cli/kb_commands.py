@@ -102,7 +102,7 @@ def index_rebuild(ctx: click.Context, as_json: bool) -> None:
     """Rebuild the index now (it also rebuilds by itself whenever ERRORS.md changes)."""
     from ..app.reports import rebuild_report
 
-    kb = get_kb(ctx)
+    kb = get_kb(ctx, tell_problems=False)  # the report lists them
     report = rebuild_report(kb, progress_printer(ctx, "indexing"))
     if as_json:
         emit_json(report)
@@ -122,7 +122,7 @@ def doctor(ctx: click.Context, as_json: bool, no_hosts: bool) -> None:
     """Check the KB, its index, FTS5, state.json and host installs; exit 1 if something is wrong."""
     from ..app.doctor import failed, run_doctor
 
-    kb = get_kb(ctx)
+    kb = get_kb(ctx, tell_problems=False)  # its findings list them
     findings = run_doctor(kb, hosts=not no_hosts)
     if as_json:
         emit_json([f.to_json() for f in findings])

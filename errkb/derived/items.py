@@ -285,7 +285,8 @@ def _dumps(value: object) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
-def read_index_json(path: Path, source_hash: str) -> list[IndexedEntry] | None:
+def read_index_json(path: Path, source_hash: str) -> tuple[list[IndexedEntry], list[str]] | None:
+    """The entries and the parse problems of the index made from ERRORS.md with that hash."""
     try:
         with path.open("rb") as file:
             # A stale index (ERRORS.md or the normalizer changed) is told from its first bytes, as
@@ -300,7 +301,8 @@ def read_index_json(path: Path, source_hash: str) -> list[IndexedEntry] | None:
             or data.get("source_sha256") != source_hash):
         return None
     try:
-        return [IndexedEntry(**item) for item in data["entries"]]
+        problems = [str(p) for p in data.get("problems", [])]
+        return [IndexedEntry(**item) for item in data["entries"]], problems
     except (KeyError, TypeError):
         return None
 

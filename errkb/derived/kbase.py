@@ -18,6 +18,8 @@ from ..machine.paths import KbLocation, private_dir, resolve_kb, write_problem
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ..kb.store import Store
     from ..machine.state import State
     from ..model import Entry, NewEntry
@@ -50,6 +52,9 @@ class KnowledgeBase:
         self.refresh_json = refresh_json
         self._mirror: Mirror | None = None
         self._mirror_key: str | None = None
+        # Told ERRORS.md's parse problems once per set of them (the CLI prints them on stderr; a
+        # hook, whose stderr is a host's log, is not told).
+        self.on_problems: Callable[[list[str]], None] | None = None
 
     @property
     def keeps_state(self) -> bool:
@@ -124,6 +129,27 @@ class KnowledgeBase:
             with mirror.con:
                 mirror.con.execute("INSERT OR REPLACE INTO meta VALUES ('json_sha256', ?)", (meta.get("source_sha256"),))
 
+    def problems(self) -> list[str]:
+        """ERRORS.md's parse problems (`ERRORS.md:LINE: …`), as the index keeps them: no parse."""
+        return _problem_list(self.index().meta().get("problems"))
+
+    def _tell_problems(self, mirror: Mirror) -> None:
+        """Hand ERRORS.md's parse problems to `on_problems` once per set of problems: a person
+        hears of a damaged block when it appears, not on every command after (doctor lists them)."""
+        import hashlib
+        import sqlite3
+
+        if self.on_problems is None:
+            return
+        meta = mirror.meta()
+        problems = meta.get("problems") or "[]"
+        told = hashlib.sha256(problems.encode("utf-8", "replace")).hexdigest()[:16]
+        if problems == "[]" or meta.get("problems_told") == told:
+            return
+        self.on_problems(_problem_list(problems))
+        with contextlib.suppress(sqlite3.Error), mirror.con:
+            mirror.con.execute("INSERT OR REPLACE INTO meta VALUES ('problems_told', ?)", (told,))
+
     def _keep(self, mirror: Mirror, key: str) -> Mirror:
         import sqlite3
 
@@ -132,6 +158,7 @@ class KnowledgeBase:
             with contextlib.suppress(sqlite3.Error):
                 self._mirror.close()
         self._mirror, self._mirror_key = mirror, key
+        self._tell_problems(mirror)
         return mirror
 
     def _rebuild(self, digest: str, key: str, progress: Progress | None, force: bool) -> Mirror:
@@ -140,7 +167,8 @@ class KnowledgeBase:
         from .items import FILES_STAGE, document_items, previous_canonicals, read_index_json, write_index_json
         from .mirror import Mirror, build_mirror
 
-        items = None if force else read_index_json(self.location.index_json, digest)
+        cached = None if force else read_index_json(self.location.index_json, digest)
+        items, problems = cached if cached is not None else (None, [])
         if items is None:
             # After an append only one entry is new: the others' canonical forms (the costly part)
             # carry over from the last index. A forced rebuild (`errkb index rebuild`) redoes all.
@@ -150,14 +178,16 @@ class KnowledgeBase:
             items = document_items(document, progress, known, parallel=self.refresh_json)
             if progress:
                 progress(FILES_STAGE, 0, len(items))
+            problems = [str(p) for p in document.problems]
             with contextlib.suppress(OSError):
                 write_index_json(self.location.index_json, digest, key, items, document.problems)
         try:
             # A forced rebuild (`errkb index rebuild`) trusts nothing derived and builds everything.
-            build_mirror(self.location.index_db, items, digest, key, reuse=not force, words=force, progress=progress)
+            build_mirror(self.location.index_db, items, digest, key, reuse=not force, words=force, progress=progress,
+                         problems=problems)
             return Mirror(self.location.index_db, self.progress)
         except (OSError, sqlite3.Error):
-            return _memory_mirror(items, digest, key)  # a read-only KB still answers
+            return _memory_mirror(items, digest, key, problems)  # no folder to keep it in: it still answers
 
     def append(self, new: NewEntry) -> tuple[Entry, bool]:
         """Append through the store and add the entry to a mirror that was fresh before it."""
@@ -187,12 +217,22 @@ class KnowledgeBase:
         return Effective(entry, entry.hits + delta, max(entry.last_seen, last))
 
 
-def _memory_mirror(items: list[IndexedEntry], digest: str, key: str) -> Mirror:
+def _problem_list(text: str | None) -> list[str]:
+    import json
+
+    try:
+        found = json.loads(text or "[]")
+    except ValueError:
+        return []
+    return [str(p) for p in found] if isinstance(found, list) else []
+
+
+def _memory_mirror(items: list[IndexedEntry], digest: str, key: str, problems: list[str]) -> Mirror:
     """An index held in memory for this process only: nothing is left behind in any folder."""
     from .mirror import Mirror, fill_mirror
 
     mirror = Mirror(Path(":memory:"))
-    fill_mirror(mirror.con, items, digest, key)
+    fill_mirror(mirror.con, items, digest, key, problems=problems)
     return mirror
 
 

@@ -18,6 +18,7 @@ CJK words) fall back to LIKE, as do all words where SQLite has no trigram tokeni
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import sqlite3
 import sys
@@ -442,7 +443,7 @@ def _entry(row: tuple[object, ...]) -> IndexedEntry:
 
 
 def build_mirror(path: Path, items: list[IndexedEntry], source_hash: str, stat: str, reuse: bool = True,
-                 words: bool = False, progress: Progress | None = None) -> None:
+                 words: bool = False, progress: Progress | None = None, problems: list[str] | None = None) -> None:
     """Write a fresh mirror beside `path` and swap it in, so readers never see a half-built one.
 
     `reuse`: take the tokens of unchanged canonical forms from the mirror being replaced, as
@@ -454,7 +455,7 @@ def build_mirror(path: Path, items: list[IndexedEntry], source_hash: str, stat: 
     try:
         con = sqlite3.connect(tmp)
         try:
-            fill_mirror(con, items, source_hash, stat, known, words, progress)
+            fill_mirror(con, items, source_hash, stat, known, words, progress, problems)
         finally:
             con.close()
         os.replace(tmp, path)
@@ -466,8 +467,10 @@ def build_mirror(path: Path, items: list[IndexedEntry], source_hash: str, stat: 
 
 
 def fill_mirror(con: sqlite3.Connection, items: list[IndexedEntry], source_hash: str, stat: str,
-                known: dict[str, str] | None = None, words: bool = False, progress: Progress | None = None) -> None:
-    """The mirror's tables in an empty database `con` (a file about to be swapped in, or memory)."""
+                known: dict[str, str] | None = None, words: bool = False, progress: Progress | None = None,
+                problems: list[str] | None = None) -> None:
+    """The mirror's tables in an empty database `con` (a file about to be swapped in, or memory);
+    `problems`, ERRORS.md's parse problems, are kept with it (see KnowledgeBase.problems)."""
     _create(con)
     _fill(con, items, known or {})
     if progress:
@@ -477,6 +480,7 @@ def fill_mirror(con: sqlite3.Connection, items: list[IndexedEntry], source_hash:
     con.executemany("INSERT INTO meta VALUES (?, ?)", [
         ("schema", str(SCHEMA)), ("mirror", str(MIRROR_SCHEMA)), ("normalizer", NORMALIZER_VERSION),
         ("source_sha256", source_hash), ("source_stat", stat), ("json_sha256", source_hash),
+        ("problems", json.dumps(problems or [], ensure_ascii=False)),
     ])
     con.commit()
 

@@ -12,9 +12,9 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
-from ..errors import ErrkbError, KbMissing, KbReadOnly, NotFound
+from ..errors import DamagedBlock, ErrkbError, KbMissing, KbReadOnly, NotFound
 from ..machine.config import Settings
 from ..machine.fsutil import atomic_write, folder_in_the_way, locked, now_stamp, read_bytes
 from ..machine.paths import KB_GITIGNORE, KbLocation, folder_problem, write_problem
@@ -35,6 +35,35 @@ TITLE_CHARS = 320
 
 NEW_DOCUMENT = "# ERRORS\n"
 NEW_ARCHIVE = "# ERRORS archive\n"
+
+
+class DamagedEntry(NamedTuple):
+    """A block that does not parse: its ID, and the title and sig its lines still show."""
+
+    id: str
+    title: str
+    sig: str
+    problems: tuple[Problem, ...]
+
+
+_COMMENT_SIG = re.compile(r"<!-- errkb:.*?(?:^|\s)sig=(\S+)")
+
+
+def _damaged_twin(entry_id: str, problem: str) -> DamagedBlock:
+    why = f" ({problem})" if problem else ""
+    return DamagedBlock(f"this error is {entry_id}, whose block in ERRORS.md does not parse{why}; nothing was "
+                        "recorded, so no duplicate of it is made",
+                        "fix that block by hand (errkb doctor names its problem)")
+
+
+def refuse_damaged_twin(store: Store, fingerprint: str) -> None:
+    """Refuse a new entry for an error whose entry exists but is damaged (left out of matching)."""
+    from ..model import headline_of
+    from ..recognize.fingerprint import fingerprint as fingerprint_of
+
+    for twin in store.damaged():
+        if fingerprint in (twin.sig, fingerprint_of(headline_of(twin.title)) if twin.title else ""):
+            raise _damaged_twin(twin.id, str(twin.problems[0]) if twin.problems else "")
 
 
 @dataclass(frozen=True)
@@ -148,6 +177,21 @@ class Store:
             raise NotFound(f"entry {format_id(number, fmt.prefix, fmt.width)} does not parse: {where}")
         return block.entry
 
+    def damaged(self) -> list[DamagedEntry]:
+        """The blocks that do not parse, each with what its lines still show of it."""
+        doc = self.document()
+        fmt = self.format(doc.text)
+        out = []
+        for block in doc.blocks:
+            if block.entry is not None or block.number is None:
+                continue
+            header = doc.lines[block.start].strip()
+            sig = next((found.group(1) for line in doc.lines[block.start + 1:block.end]
+                        if (found := _COMMENT_SIG.match(line))), "")
+            out.append(DamagedEntry(format_id(block.number, fmt.prefix, fmt.width),
+                                    header.split(" · ", 1)[1] if " · " in header else "", sig, block.problems))
+        return out
+
     # -- writing -------------------------------------------------------------------------
     def init(self) -> bool:
         """Create the KB folder, its ERRORS.md and .gitignore; False when it already existed."""
@@ -190,6 +234,7 @@ class Store:
                 entry = self._parsed(text, fmt, existing)
                 if entry is not None:
                     return entry, False
+                raise _damaged_twin(format_id(existing, fmt.prefix, fmt.width), "")
             number = 1 + max(highest_number(lines, fmt.prefix),
                              highest_number(lf(decode(read_bytes(self.location.archive_md))), fmt.prefix))
             entry_id = format_id(number, fmt.prefix, fmt.width)

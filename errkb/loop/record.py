@@ -79,11 +79,21 @@ def record_capture(kb: KnowledgeBase, cap: Capture, count: HitCounter | None = N
         return _outcome(entry, verdict.best.via, verdict.best.similarity, hits, cap)
     if cap.transient and not _transient_due(kb, cap):
         return Outcome(None, False, "counted", 0.0, cap.title, "", "", 0, cap.fingerprint)
+    _refuse_damaged_twin(kb, cap)
     entry_, created = kb.append(_new_entry(cap))
     item = kb.index().get(entry_.number)
     if item is None:  # pragma: no cover - the store just wrote it
         raise ErrkbError(f"{entry_.id} was written but is missing from the index")
     return _outcome(item, "new" if created else "exact", 1.0, kb.effective(item).hits, cap, created)
+
+
+def _refuse_damaged_twin(kb: KnowledgeBase, cap: Capture) -> None:
+    """A damaged block is left out of matching; its error must not become a second entry. The
+    document is read only when the index says some block is damaged."""
+    if kb.problems():
+        from ..kb.store import refuse_damaged_twin
+
+        refuse_damaged_twin(kb.store, cap.fingerprint)
 
 
 def _count_now(kb: KnowledgeBase) -> HitCounter:
@@ -174,6 +184,7 @@ def record_fix(kb: KnowledgeBase, id: str | None = None, message: str | None = N
             f"Record with id {candidate} to confirm, or reword the message"
         )
     final = status or ("fixed" if fix else "open")
+    _refuse_damaged_twin(kb, cap)
     entry, created = kb.append(_new_entry(cap, fix or "", final, note or "", by if fix else ""))
     if not created:
         return _update(kb, entry.id, fix, status, note, by)
