@@ -200,7 +200,7 @@ def scan_rows(runner: CliRunner, tmp_path: Path, text: str) -> list[dict[str, ob
     log.write_text(text, encoding="utf-8")
     result = runner.invoke(cli, ["--kb", str(kb_dir), "scan", "--json", str(log)])
     assert result.exit_code == 0, result.output
-    rows: list[dict[str, object]] = json.loads(result.stdout)
+    rows: list[dict[str, object]] = json.loads(result.stdout)["errors"]
     return rows
 
 
@@ -253,8 +253,8 @@ def test_scan_record_then_known(runner: CliRunner, tmp_path: Path) -> None:
     log = tmp_path / "app.log"
     recorded = runner.invoke(cli, ["--kb", str(kb_dir), "scan", "--record", "--json", str(log)])
     assert recorded.exit_code == 0, recorded.output
-    assert all(row["id"] for row in json.loads(recorded.stdout))
-    again = json.loads(runner.invoke(cli, ["--kb", str(kb_dir), "scan", "--json", str(log)]).stdout)
+    assert all(row["id"] for row in json.loads(recorded.stdout)["errors"])
+    again = json.loads(runner.invoke(cli, ["--kb", str(kb_dir), "scan", "--json", str(log)]).stdout)["errors"]
     assert [row["via"] for row in again] == ["exact"] * 3
 
 

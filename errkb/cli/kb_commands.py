@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from ..errors import ErrkbError
+from ..model import STATUSES
 from .base import cli, echo, emit_json, get_kb, json_option, note, progress_printer
 
 
@@ -58,7 +59,7 @@ def show(ctx: click.Context, entry_id: str, as_json: bool) -> None:
 
 
 @cli.command("list")
-@click.option("--status", type=click.Choice(["open", "fixed", "wontfix"]))
+@click.option("--status", type=click.Choice(STATUSES))
 @click.option("--limit", type=click.IntRange(1, None), default=None)
 @json_option
 @click.pass_context

@@ -8,6 +8,7 @@ from typing import Any
 import click
 
 from ..errors import ErrkbError
+from ..model import STATUSES
 from .base import cli, echo, emit_json, get_kb, json_option, note, progress_note
 
 
@@ -47,8 +48,9 @@ def capture_cmd(ctx: click.Context, source: str, tool: str, command_line: str, e
         echo(f"{outcome.via}: {cap.title}")
         return
     label = {"new": "new entry", "exact": "known", "fuzzy": "approximate match", "code": "approximate match (code)"}
-    echo(f"{outcome.id}\t{label.get(outcome.via, outcome.via)}\t{outcome.title}")
-    if outcome.fix:
+    how = "ignored (counted; status ignore)" if outcome.ignored else label.get(outcome.via, outcome.via)
+    echo(f"{outcome.id}\t{how}\t{outcome.title}")
+    if outcome.fix and not outcome.ignored:
         echo(f"fix: {outcome.fix}")
 
 
@@ -75,7 +77,8 @@ def lookup(ctx: click.Context, limit: int, as_json: bool, query: tuple[str, ...]
 @click.argument("entry_id", required=False)
 @click.option("--message", default=None, help="The error text, instead of an ID.")
 @click.option("--fix", default=None)
-@click.option("--status", type=click.Choice(["open", "fixed", "wontfix"]), default=None)
+@click.option("--status", type=click.Choice(STATUSES), default=None,
+              help="ignore: noise never to hear of again (counted, never shown, never a new entry).")
 @click.option("--note", default=None)
 @json_option
 @click.pass_context
@@ -129,13 +132,18 @@ def scan(ctx: click.Context, log: Any, do_record: bool, limit: int, as_json: boo
     from ..app.formatting import one_line
     from ..app.reports import scan_report
 
-    rows = scan_report(get_kb(ctx), log, do_record, limit, progress_note("scanned {} lines…"))
+    report = scan_report(get_kb(ctx), log, do_record, limit, progress_note("scanned {} lines…"))
     if as_json:
-        emit_json(rows)
+        emit_json(report)
         return
+    rows, ignored = report["errors"], report["ignored"]
     for row in rows:
         ident = row["id"] or "new"
         echo(f"{row['count']:>6}  {ident:<8} {row['via']:<7} {row['title']}")
         if row["fix"]:
             echo(f"{'':>16}fix: {one_line(row['fix'], 200)}")  # one row per error, as in `list`
     note(f"{len(rows)} distinct error(s).")
+    if ignored:
+        seen = sum(row["count"] for row in ignored)
+        note(f"Not listed: {seen} line(s) of {len(ignored)} ignored entr{'y' if len(ignored) == 1 else 'ies'} "
+             f"({', '.join(row['id'] for row in ignored)}).")

@@ -394,7 +394,7 @@ def _patterns(prefix: str) -> _Patterns:
         _atomic(rf"## {escaped}(?P<digits>\d+) ·(?: (?P<title>[^\n]*))?\n"
                 r"(?:<!-- errkb:(?P<comment>[^\n]*)-->[^\S\n]*\n)?\n*")
         + _short("fingerprint", label="language") + _short("category") + _SEEN_LINE + _field("trigger") + _RAW
-        + _field("fix") + _ticked("status", "open|fixed|wontfix") + _field("notes") + rf"(?=## {escaped}\d|\Z)"
+        + _field("fix") + _ticked("status", "|".join(STATUSES)) + _field("notes") + rf"(?=## {escaped}\d|\Z)"
     )
     return _Patterns(
         header=re.compile(rf"## {escaped}\d"), next_header=re.compile(rf"\n## {escaped}\d"),
@@ -571,8 +571,9 @@ class _BlockReader:
         raw = self._raw(text.get("raw", ""))
         status = _status(text.get("status", ""))
         if status is None:
-            self.problems.append(Problem(self.name, self._where("status"), f"unknown status "
-                                         f"{text.get('status', '').strip()!r} (use open, fixed or wontfix)"))
+            choices = f"{', '.join(STATUSES[:-1])} or {STATUSES[-1]}"
+            self.problems.append(Problem(self.name, self._where("status"),
+                                         f"unknown status {text.get('status', '').strip()!r} (use {choices})"))
         seen, complaints = _seen(text.get("first_seen", ""), text.get("last_seen", ""), text.get("hits", ""))
         self.problems.extend(Problem(self.name, self._where("first_seen"), c) for c in complaints)
         spans = {key: (at, _span_end(at, self.values[key])) for key, at in self.labels.items()}

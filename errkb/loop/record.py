@@ -29,7 +29,7 @@ HitCounter = Callable[[str, str], State]
 
 @dataclass(frozen=True)
 class Outcome:
-    """What happened to one captured failure; `via` is exact|fuzzy|code|new|counted|ignored."""
+    """What happened to one captured failure; `via` is exact|fuzzy|code|new|counted."""
 
     id: str | None
     created: bool
@@ -51,9 +51,15 @@ class Outcome:
     def known(self) -> bool:
         return self.id is not None and not self.created
 
+    @property
+    def ignored(self) -> bool:
+        """A known error a person marked `ignore`: counted as a hit, nothing more."""
+        return self.known and self.status == "ignore"
+
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
         data["approximate"] = self.approximate
+        data["ignored"] = self.ignored
         return data
 
 

@@ -201,6 +201,9 @@ class Engine:
 
         outcome = record_capture(self.kb, cap, count_later)
         self.last_outcome = outcome
+        if outcome.ignored:
+            totals.add("ignored")  # noise: a hit on its entry; never a failure, a watch or a notice
+            return []
         totals.add("failures")
         if outcome.id is None:
             return []
@@ -322,7 +325,7 @@ class Engine:
         if entry.fix:
             totals.trust("succeeded", entry.sig, entry.fix)
         if entry.excluded:
-            return None  # wontfix and misjudged entries learn nothing and never speak
+            return None  # wontfix, ignored and misjudged entries learn nothing and never speak
         hint = session.get("hint") if (session.get("hint") or {}).get("sig") == watch["sig"] else None
         learned = self._learn(entry, watch, succeeded, hint)
         if hint:
