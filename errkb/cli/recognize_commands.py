@@ -80,14 +80,17 @@ def lookup(ctx: click.Context, limit: int, as_json: bool, query: tuple[str, ...]
 @click.option("--status", type=click.Choice(STATUSES), default=None,
               help="ignore: noise never to hear of again (counted, never shown, never a new entry).")
 @click.option("--note", default=None)
+@click.option("--replace", is_flag=True,
+              help="Make FIX the fix even when the entry has a different one (the old one goes to its notes, dated).")
 @json_option
 @click.pass_context
 def record(ctx: click.Context, entry_id: str | None, message: str | None, fix: str | None, status: str | None,
-           note: str | None, as_json: bool) -> None:
-    """Write a fix, status or note (the only way a fix is written)."""
+           note: str | None, replace: bool, as_json: bool) -> None:
+    """Write a fix, status or note (the only way a fix is written). A different fix already
+    there stays unless --replace: yours is then added to the entry's notes as an alternative."""
     from ..loop.record import record_fix
 
-    result = record_fix(get_kb(ctx), entry_id, message, fix, status, note)
+    result = record_fix(get_kb(ctx), entry_id, message, fix, status, note, replace=replace)
     if as_json:
         emit_json(result.to_json())
     else:

@@ -251,9 +251,11 @@ class Store:
         return entry, True
 
     def update(self, id_text: str, fix: str | None = None, status: str | None = None,
-               note: str | None = None, seen: str | None = None, meta: dict[str, str | None] | None = None) -> Entry:
-        """Rewrite only the named fields of one block; a new note is added as a line of Notes;
-        `meta` sets keys of the machine comment (None removes one)."""
+               note: str | None = None, seen: str | None = None, meta: dict[str, str | None] | None = None,
+               if_fix: str | None = None) -> Entry:
+        """Rewrite only the named fields of one block; each line of a new note is added as a line
+        of Notes; `meta` sets keys of the machine comment (None removes one). `if_fix`: write only
+        while the entry's fix is still that text (a decision made on it stays right)."""
         self.require_writable()
         with locked(self.location.lock):
             text = self._text_to_write()
@@ -266,12 +268,14 @@ class Store:
                 raise NotFound(f"no entry {format_id(number, fmt.prefix, fmt.width)} (it may have been archived)")
             # Raises for a damaged block before anything is decided, whichever field was asked for.
             current = editable_block(doc, number).entry
+            if if_fix is not None and current is not None and current.fix != if_fix:
+                raise ErrkbError(f"{current.id}'s fix changed meanwhile; nothing was written", "run the command again")
             changes: dict[str, str] = {}
             if fix is not None:
                 changes["fix"] = clean_field(fix, self.settings.share)
             if status is not None:
                 changes["status"] = status
-            line = clean_line(note or "", self.settings.share)
+            line = "\n".join(filter(None, (clean_line(part, self.settings.share) for part in (note or "").split("\n"))))
             if line and current is not None:  # a blank note adds nothing (not an empty line)
                 changes["notes"] = f"{current.notes}\n{line}" if current.notes else line
             if not changes and not meta:

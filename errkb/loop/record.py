@@ -142,12 +142,14 @@ def _outcome(entry: IndexedEntry, via: str, similarity: float, hits: int, cap: C
 
 @dataclass(frozen=True)
 class RecordResult:
-    """What record_fix wrote."""
+    """What record_fix wrote. `fix_as`: what became of the fix given: `fix` (it is the entry's
+    fix), `alternative` (the entry had another one, kept; this one went to its notes), or ""."""
 
     id: str
     created: bool
     status: str
     has_fix: bool
+    fix_as: str = ""
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -155,14 +157,20 @@ class RecordResult:
     def format(self) -> str:
         verb = "Created" if self.created else "Updated"
         tail = "" if self.has_fix else ", no fix recorded"
-        return f"{verb} {self.id} (status {self.status}{tail})."
+        done = f"{verb} {self.id} (status {self.status}{tail})."
+        if self.fix_as == "alternative":
+            done += (" It already has a different fix, which stays; yours was added to its notes as an "
+                     "alternative (--replace makes yours the fix and keeps the old one in the notes).")
+        return done
 
 
 def record_fix(kb: KnowledgeBase, id: str | None = None, message: str | None = None, fix: str | None = None,
                status: str | None = None, note: str | None = None, source: str = "agent",
-               by: str = "person") -> RecordResult:
+               by: str = "person", replace: bool = False) -> RecordResult:
     """Write a fix, status or note: by ID, or by the error's message (exact matches only).
-    `by` says who wrote the fix (model.FIX_AUTHORS): `person` from the CLI, `agent` from MCP."""
+    `by` says who wrote the fix (model.FIX_AUTHORS): `person` from the CLI, `agent` from MCP.
+    An entry's different fix is replaced only with `replace` (its text then goes to the notes,
+    dated); otherwise the new fix is added to the notes as an alternative."""
     id, message = (id or "").strip() or None, (message or "").strip() or None
     if (id is None) == (message is None):
         raise ErrkbError("give exactly one of id and message")
@@ -176,12 +184,12 @@ def record_fix(kb: KnowledgeBase, id: str | None = None, message: str | None = N
     if id is not None:
         if fix is None and status is None and not note:
             raise ErrkbError("nothing to record: give fix, status or note")
-        return _update(kb, id, fix, status, note, by)
+        return _update(kb, id, fix, status, note, by, replace)
     assert message is not None
     cap = capture(message, source=source, share=kb.settings.share)
     verdict = find(kb, cap)
     if verdict.best is not None and verdict.best.via == "exact":
-        return _update(kb, verdict.best.entry.id, fix, status, note, by)
+        return _update(kb, verdict.best.entry.id, fix, status, note, by, replace)
     if verdict.best is not None:
         candidate = verdict.best.entry.id
         raise ErrkbError(
@@ -193,16 +201,46 @@ def record_fix(kb: KnowledgeBase, id: str | None = None, message: str | None = N
     _refuse_damaged_twin(kb, cap)
     entry, created = kb.append(_new_entry(cap, fix or "", final, note or "", by if fix else ""))
     if not created:
-        return _update(kb, entry.id, fix, status, note, by)
-    return RecordResult(entry.id, True, entry.status, bool(entry.fix))
+        return _update(kb, entry.id, fix, status, note, by, replace)
+    return RecordResult(entry.id, True, entry.status, bool(entry.fix), "fix" if entry.fix else "")
 
 
 def _update(kb: KnowledgeBase, id: str, fix: str | None, status: str | None, note: str | None,
-            by: str) -> RecordResult:
-    # A new fix marks the entry fixed unless the caller said otherwise: an explicit status wins.
-    final = status or ("fixed" if fix is not None else None)
-    entry = kb.store.update(id, fix=fix, status=final, note=note, meta={"fixby": by} if fix is not None else None)
-    return RecordResult(entry.id, False, entry.status, bool(entry.fix))
+            by: str, replace: bool) -> RecordResult:
+    """One entry's fix, status and notes, with its fix history: a different fix already there
+    stays unless `replace`; whichever fix is not the entry's goes to its notes, dated."""
+    notes = [note] if note else []
+    if fix is None:
+        entry = kb.store.update(id, status=status, note="\n".join(notes))
+        return RecordResult(entry.id, False, entry.status, bool(entry.fix))
+    current = kb.store.entry(id)
+    if not current.fix.strip() or _same_fix(current.fix, fix):
+        # A new fix marks the entry fixed unless the caller said otherwise: an explicit status wins.
+        entry = kb.store.update(id, fix=fix, status=status or "fixed", note="\n".join(notes), meta={"fixby": by},
+                                if_fix=current.fix)
+        return RecordResult(entry.id, False, entry.status, bool(entry.fix), "fix")
+    from ..kb.render import display_time
+    from .inject import AUTHORS
+
+    day = display_time(now_stamp())
+    if replace:
+        notes.append(f"Earlier fix ({AUTHORS.get(current.fixby, AUTHORS['hand'])}), replaced {day}: "
+                     f"{_one_line(current.fix)}")
+        entry = kb.store.update(id, fix=fix, status=status or "fixed", note="\n".join(notes), meta={"fixby": by},
+                                if_fix=current.fix)
+        return RecordResult(entry.id, False, entry.status, True, "fix")
+    notes.append(f"Alternative fix ({AUTHORS.get(by, AUTHORS['hand'])}), {day}: {_one_line(fix)}")
+    entry = kb.store.update(id, status=status, note="\n".join(notes), if_fix=current.fix)
+    return RecordResult(entry.id, False, entry.status, True, "alternative")
+
+
+def _same_fix(a: str, b: str) -> bool:
+    return _one_line(a) == _one_line(b)
+
+
+def _one_line(text: str) -> str:
+    """A fix as one line of Notes (a fence in it must not open inside the notes)."""
+    return " ".join(text.split())
 
 
 def _refuse_steering(*texts: str | None) -> None:
