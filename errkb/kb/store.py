@@ -251,11 +251,11 @@ class Store:
         return entry, True
 
     def update(self, id_text: str, fix: str | None = None, status: str | None = None,
-               note: str | None = None, seen: str | None = None, meta: dict[str, str | None] | None = None,
-               if_fix: str | None = None) -> Entry:
-        """Rewrite only the named fields of one block; each line of a new note is added as a line
-        of Notes; `meta` sets keys of the machine comment (None removes one). `if_fix`: write only
-        while the entry's fix is still that text (a decision made on it stays right)."""
+               note: str | list[str] | None = None, seen: str | None = None,
+               meta: dict[str, str | None] | None = None, if_fix: str | None = None) -> Entry:
+        """Rewrite only the named fields of one block; a new note is added as a line of Notes (a
+        list of them, a line each); `meta` sets keys of the machine comment (None removes one).
+        `if_fix`: write only while the entry's fix is still that text (a decision made on it stays right)."""
         self.require_writable()
         with locked(self.location.lock):
             text = self._text_to_write()
@@ -275,7 +275,8 @@ class Store:
                 changes["fix"] = clean_field(fix, self.settings.share)
             if status is not None:
                 changes["status"] = status
-            line = "\n".join(filter(None, (clean_line(part, self.settings.share) for part in (note or "").split("\n"))))
+            given = [note] if isinstance(note, str) else note or []
+            line = "\n".join(filter(None, (clean_line(part, self.settings.share) for part in given)))
             if line and current is not None:  # a blank note adds nothing (not an empty line)
                 changes["notes"] = f"{current.notes}\n{line}" if current.notes else line
             if not changes and not meta:

@@ -211,12 +211,12 @@ def _update(kb: KnowledgeBase, id: str, fix: str | None, status: str | None, not
     stays unless `replace`; whichever fix is not the entry's goes to its notes, dated."""
     notes = [note] if note else []
     if fix is None:
-        entry = kb.store.update(id, status=status, note="\n".join(notes))
+        entry = kb.store.update(id, status=status, note=notes)
         return RecordResult(entry.id, False, entry.status, bool(entry.fix))
     current = kb.store.entry(id)
     if not current.fix.strip() or _same_fix(current.fix, fix):
         # A new fix marks the entry fixed unless the caller said otherwise: an explicit status wins.
-        entry = kb.store.update(id, fix=fix, status=status or "fixed", note="\n".join(notes), meta={"fixby": by},
+        entry = kb.store.update(id, fix=fix, status=status or "fixed", note=notes, meta={"fixby": by},
                                 if_fix=current.fix)
         return RecordResult(entry.id, False, entry.status, bool(entry.fix), "fix")
     from ..kb.render import display_time
@@ -226,11 +226,11 @@ def _update(kb: KnowledgeBase, id: str, fix: str | None, status: str | None, not
     if replace:
         notes.append(f"Earlier fix ({AUTHORS.get(current.fixby, AUTHORS['hand'])}), replaced {day}: "
                      f"{_one_line(current.fix)}")
-        entry = kb.store.update(id, fix=fix, status=status or "fixed", note="\n".join(notes), meta={"fixby": by},
+        entry = kb.store.update(id, fix=fix, status=status or "fixed", note=notes, meta={"fixby": by},
                                 if_fix=current.fix)
         return RecordResult(entry.id, False, entry.status, True, "fix")
     notes.append(f"Alternative fix ({AUTHORS.get(by, AUTHORS['hand'])}), {day}: {_one_line(fix)}")
-    entry = kb.store.update(id, status=status, note="\n".join(notes), if_fix=current.fix)
+    entry = kb.store.update(id, status=status, note=notes, if_fix=current.fix)
     return RecordResult(entry.id, False, entry.status, True, "alternative")
 
 

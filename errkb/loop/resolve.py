@@ -105,6 +105,14 @@ def work_key(tool: str, command: str, tool_input: Any) -> str:
     return f"tool:{tool.lower()}:{target_of(tool_input)}"
 
 
+def target_key(tool: str, command: str, tool_input: Any) -> str:
+    """What exactly failed: the whole command line (`jq . e.json` is not `jq . d.json`), or the
+    tool and its target. A fix doubted after a repeat must have failed on the same target."""
+    if command and is_shell(tool):
+        return "cmd:" + normalized_command(main_segment(command))
+    return f"tool:{tool.lower()}:{target_of(tool_input)}"
+
+
 def names_program(text: str, command: str) -> bool:
     """Whether `text` (the user's hint) names the program `command` runs."""
     program = program_key(main_segment(command)).split(" ")[0]

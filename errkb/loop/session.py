@@ -210,7 +210,8 @@ class Engine:
         if outcome.known:
             totals.add("known_failures")
         turn = session.get("turn", 0)
-        self._note_recurrence(outcome, session, totals)
+        target = resolve.target_key(event.tool, command, event.tool_input)
+        self._note_recurrence(outcome, session, totals, target)
         session["last_failure"] = {"sig": outcome.sig, "id": outcome.id, "turn": turn}
         if watch:
             key = resolve.work_key(event.tool, event.command, event.tool_input)
@@ -219,7 +220,7 @@ class Engine:
                 watches.append({"sig": outcome.sig, "id": outcome.id, "key": key, "turn": turn,
                                 "command": redact(command, self.settings.share)})
                 session["watches"] = watches[-MAX_WATCHES:]
-        notice = self._offer(outcome, session, totals)
+        notice = self._offer(outcome, session, totals, target)
         return [notice] if notice else []
 
     def _on_tool_succeeded(self, event: Event, session: dict[str, Any], totals: Totals) -> list[Notice]:
@@ -247,13 +248,21 @@ class Engine:
         return notices
 
     # -- decisions -------------------------------------------------------------------------
-    def _note_recurrence(self, outcome: Outcome, session: dict[str, Any], totals: Totals) -> None:
+    def _note_recurrence(self, outcome: Outcome, session: dict[str, Any], totals: Totals, target: str) -> None:
+        """The fix shown for this error did not help: the same error came back soon after, on the
+        same target. On another one (`e.json` after `d.json`) it says nothing about the fix."""
         injected = session.setdefault("injected", {})
-        if outcome.sig in injected and session.get("turn", 0) - injected[outcome.sig] <= 1:
+        shown = injected.get(outcome.sig)
+        if shown is None:
+            return
+        turn, where = (shown, None) if isinstance(shown, int) else (shown.get("turn", 0), shown.get("target"))
+        if session.get("turn", 0) - turn > 1:
+            del injected[outcome.sig]
+        elif where is None or where == target:  # a session file from before targets were kept: as then
             totals.trust("recurred", outcome.sig, outcome.fix)
             del injected[outcome.sig]
 
-    def _offer(self, outcome: Outcome, session: dict[str, Any], totals: Totals) -> Notice | None:
+    def _offer(self, outcome: Outcome, session: dict[str, Any], totals: Totals, target: str) -> Notice | None:
         mode = self.settings.inject
         if mode == "off" or outcome.excluded:
             return None
@@ -268,7 +277,7 @@ class Engine:
         # A recurrence noted just now counts already.
         level = trust.level(totals.view(self.kb), outcome.sig, outcome.fix) if outcome.fix else trust.TRUSTED
         if level == trust.SUPPRESSED:
-            return None
+            return self._suppressed(outcome, totals)
         last = session.get("last_notice")
         if self.capped and last and last.get("sig") == outcome.sig:
             return None  # never the same entry twice in a row for one repeat
@@ -278,8 +287,19 @@ class Engine:
         self._spend(session, outcome.sig)
         if outcome.fix and notice.kind in inject.KINDS_WITH_FIX:  # a withheld fix was not offered
             totals.trust("injected", outcome.sig, outcome.fix)
-            session.setdefault("injected", {})[outcome.sig] = session.get("turn", 0)
+            session.setdefault("injected", {})[outcome.sig] = {"turn": session.get("turn", 0), "target": target}
         return notice
+
+    def _suppressed(self, outcome: Outcome, totals: Totals) -> Notice | None:
+        """A suppressed fix is not shown; that it is suppressed is said once, when it happens."""
+        from ..machine import trust
+        from . import inject
+
+        state = totals.view(self.kb)
+        if trust.told(state, outcome.sig, outcome.fix):
+            return None
+        totals.trust("told", outcome.sig, outcome.fix)
+        return inject.suppressed_notice(outcome.id or "", trust.shown(state, outcome.sig, outcome.fix))
 
     def _hit_text(self, outcome: Outcome, level: str, totals: Totals) -> Notice:
         from ..machine import trust
@@ -440,4 +460,5 @@ def _count(state: State, sig: str, when: str) -> None:
 def _trust(state: State, op: str, sig: str, fix: str) -> None:
     from ..machine import trust
 
-    {"injected": trust.note_injected, "recurred": trust.note_recurred, "succeeded": trust.note_succeeded}[op](state, sig, fix)
+    {"injected": trust.note_injected, "recurred": trust.note_recurred, "succeeded": trust.note_succeeded,
+     "told": trust.note_told}[op](state, sig, fix)
