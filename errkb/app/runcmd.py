@@ -83,6 +83,11 @@ def _report(kb: KnowledgeBase, argv: list[str], code: int, output: str) -> None:
         for notice in notices:
             print(notice.text, file=sys.stderr)
         outcome = engine.last_outcome
+        if code != 0 and outcome is None and output.strip():
+            from ..recognize.sanitize import looks_binary
+
+            if looks_binary(output):
+                print("errkb run: not recorded: its output looks like binary data, not an error message", file=sys.stderr)
         if code != 0 and outcome is not None and outcome.created:
             print(f"{PREFIX} recorded as {outcome.id} (no fix yet); when you find one: "
                   f"errkb record {outcome.id} --fix \"…\"", file=sys.stderr)

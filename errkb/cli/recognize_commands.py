@@ -23,6 +23,17 @@ def _read_text(text: str | None) -> str:
     return data.decode("utf-8", errors="replace")
 
 
+def refuse_unusable(text: str, has_exit_code: bool) -> None:
+    """Empty input (`capture </dev/null`) or binary data never becomes an entry."""
+    from ..recognize.sanitize import looks_binary
+
+    if not text.strip() and not has_exit_code:
+        raise ErrkbError("nothing to capture: the error text is empty", "give the error message as an argument or on stdin")
+    if looks_binary(text):
+        raise ErrkbError("nothing was recorded: the input looks like binary data, not an error message",
+                         "give the error message as text (the line that says what failed)")
+
+
 @cli.command("capture")
 @click.option("--source", type=click.Choice(["command", "tool", "agent", "llm"]), default="command")
 @click.option("--tool", default="", help="Tool name (Bash, read, …).")
@@ -39,7 +50,9 @@ def capture_cmd(ctx: click.Context, source: str, tool: str, command_line: str, e
     from ..recognize.capture import capture
 
     kb = get_kb(ctx)
-    cap = capture(_read_text(text), source, tool, command_line, exit_code, code, kb.settings.share)
+    given = _read_text(text)
+    refuse_unusable(given, exit_code is not None)
+    cap = capture(given, source, tool, command_line, exit_code, code, kb.settings.share)
     outcome = record_capture(kb, cap)
     if as_json:
         emit_json(outcome.to_json())

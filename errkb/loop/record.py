@@ -181,6 +181,11 @@ def record_fix(kb: KnowledgeBase, id: str | None = None, message: str | None = N
     if status is not None and status not in STATUSES:
         raise ErrkbError(f"status must be one of {', '.join(STATUSES)}")
     _refuse_steering(fix, note)
+    if message is not None:
+        from ..recognize.sanitize import looks_binary
+
+        if looks_binary(message):
+            raise ErrkbError("the message looks like binary data, not an error message; nothing was written")
     if id is not None:
         if fix is None and status is None and not note:
             raise ErrkbError("nothing to record: give fix, status or note")

@@ -189,6 +189,11 @@ class Engine:
                         watch: bool = True) -> list[Notice]:
         if not event.output.strip() and event.exit_code is None:
             return []
+        from ..recognize.sanitize import looks_binary
+
+        if looks_binary(event.output):
+            totals.add("binary_skipped")  # a binary dump is no error message: never an entry
+            return []
         command = event.command if resolve.is_shell(event.tool) else ""
         from ..recognize.capture import capture
         from .record import record_capture
