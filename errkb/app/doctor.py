@@ -7,6 +7,7 @@ point at a working errkb. Read-only: it reports, it never repairs.
 
 from __future__ import annotations
 
+import shlex
 import sqlite3
 from collections import defaultdict
 from collections.abc import Callable
@@ -22,6 +23,7 @@ from ..machine.config import read_config
 from ..machine.fsutil import read_bytes
 from ..machine.paths import config_path, folder_problem
 from ..machine.state import read_state
+from . import mcpcheck
 
 
 @dataclass(frozen=True)
@@ -162,21 +164,39 @@ def check_state(kb: KnowledgeBase) -> list[Finding]:
     return [Finding("state", True, f"state.json: {len(state.entries)} counted entries", "info")]
 
 
+def check_mcp() -> list[Finding]:
+    if mcpcheck.mcp_available():
+        return [Finding("mcp", True, "this errkb can run its MCP server (the mcp extra is installed)", "info")]
+    return [Finding("mcp", False, f"this errkb cannot run its MCP server: the mcp extra is missing; install it with: "
+                                  f"{mcpcheck.install_hint()}", "warning")]
+
+
 def check_hosts() -> list[Finding]:
-    try:
-        from ..hosts.common import HOSTS
-        from ..install.plan import host_status
-    except ImportError:  # pragma: no cover - install is part of the package
-        return []
-    out = []
+    from ..hosts.common import HOSTS
+    from ..install.plan import host_status
+
+    out = check_mcp()
+    probed: dict[str, str] = {}  # hosts usually share one MCP command: started once
     for host in HOSTS:
         status = host_status(host)
         if not status.installed:
             out.append(Finding(f"host:{host}", True, "not installed", "info"))
             continue
-        ok = status.command_works and not status.problems
+        problems = list(status.problems)
+        if status.mcp_command and status.command_works:
+            if status.mcp_command not in probed:
+                probed[status.mcp_command] = mcpcheck.probe_mcp(shlex.split(status.mcp_command))
+            if probed[status.mcp_command]:
+                problems.append(f"its MCP server ({status.mcp_command}) {probed[status.mcp_command]}"
+                                + ("" if mcpcheck.mcp_available() else f"; install the mcp extra: {mcpcheck.install_hint()}"))
+        ok = status.command_works and not problems
         detail = f"installed ({status.command}); " + ("errkb runs" if status.command_works else "errkb command not found")
-        out.append(Finding(f"host:{host}", ok, "; ".join([detail, *status.problems]), "error" if not ok else "info"))
+        if status.mcp_command and not problems:
+            detail += "; its MCP server answers"
+        out.append(Finding(f"host:{host}", ok, "; ".join([detail, *problems]), "error" if not ok else "info"))
+        if not status.mcp_installed:
+            out.append(Finding(f"host:{host}", False, "its hooks are installed without errkb's MCP server "
+                                                      f"(errkb install {host} adds it)", "warning"))
     return out
 
 

@@ -21,7 +21,10 @@ def mcp(ctx: click.Context) -> None:
     try:
         from ..mcp_server import serve
     except ImportError as exc:
-        raise ErrkbError("the MCP server needs the mcp extra", "pip install 'errkb[mcp]'") from exc
+        from ..app.mcpcheck import install_hint
+
+        raise ErrkbError("the MCP server needs the mcp extra, which this errkb does not have",
+                         f"install it with: {install_hint()}") from exc
     serve(ctx.find_root().obj["kb_dir"])
 
 
@@ -46,14 +49,20 @@ def _errkb_argv(kb_dir: str | None) -> list[str]:
 @click.option("--project", "scope", flag_value="project", help="Install into this project's config.")
 @click.option("--user", "scope", flag_value="user", default=True, help="Install into your user config (default).")
 @click.option("--dry-run", is_flag=True, help="Print the change as a diff and write nothing.")
+@click.option("--no-mcp", is_flag=True, help="Install the hooks alone, without the MCP server.")
 @click.pass_context
-def install(ctx: click.Context, host: str, scope: str, dry_run: bool) -> None:
+def install(ctx: click.Context, host: str, scope: str, dry_run: bool, no_mcp: bool) -> None:
     """Add errkb's hooks and MCP server to a host's own config (idempotent)."""
+    from ..app.mcpcheck import install_hint, mcp_available
     from ..install.plan import apply_changes, install_notes, plan_install
 
+    if not no_mcp and not mcp_available():
+        # An MCP entry the host would start and see fail at once: refused, with both ways on.
+        raise ErrkbError("errkb's MCP server needs the mcp extra, which this errkb does not have; nothing was installed",
+                         f"install it with: {install_hint()}   (or install the hooks alone: errkb install {host} --no-mcp)")
     kb_dir = _installed_kb(ctx)
     changes = plan_install(host, scope, errkb_cmd=_errkb_argv(kb_dir), kb_dir=kb_dir, project_dir=Path.cwd(),
-                           dsh_plugin=_dsh_plugin())
+                           dsh_plugin=_dsh_plugin(), with_mcp=not no_mcp)
     _apply_or_show(changes, dry_run, apply_changes)
     note(f"errkb's hooks for {host} use the knowledge base at {kb_dir}; it is created on their first call "
          f"if missing (another one: errkb --kb DIR install {host})")
@@ -74,10 +83,15 @@ def _installed_kb(ctx: click.Context) -> str:
 @click.option("--user", "scope", flag_value="user", default=True)
 @click.option("--dry-run", is_flag=True)
 def uninstall(host: str, scope: str, dry_run: bool) -> None:
-    """Remove errkb's hooks and MCP server from a host's config, leaving the rest as it was."""
-    from ..install.plan import apply_changes, plan_uninstall
+    """Remove errkb's hooks and MCP server from a host's config, leaving the rest as it was,
+    and the copies install kept of those files (`*.errkb-bak`)."""
+    from ..install.plan import apply_changes, plan_uninstall, remove_backups
 
-    _apply_or_show(plan_uninstall(host, scope, project_dir=Path.cwd()), dry_run, apply_changes)
+    _apply_or_show(plan_uninstall(host, scope, project_dir=Path.cwd()), dry_run,
+                   lambda changes: apply_changes(changes, backup=False))
+    if not dry_run:
+        for backup in remove_backups(host, scope, project_dir=Path.cwd()):
+            note(f"removed {backup}")
 
 
 def _apply_or_show(changes: list[Any], dry_run: bool, apply: Callable[[list[Any]], None]) -> None:

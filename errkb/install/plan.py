@@ -126,6 +126,7 @@ class HostStatus:
     command: str | None = None  # the errkb hook command found
     command_works: bool = False  # its executable exists and is executable
     mcp_installed: bool = False
+    mcp_command: str | None = None  # the MCP server command found (doctor starts it)
     problems: list[str] = field(default_factory=list)
 
 
@@ -793,19 +794,22 @@ def _dsh_status(
 
 
 def _plan_install(
-    host: str, paths: _Paths, hook_command: str, argv: list[str], plugin: str | None
+    host: str, paths: _Paths, hook_command: str, argv: list[str], plugin: str | None, with_mcp: bool = True
 ) -> list[ConfigChange]:
     plan = _Plan()
     if host == "dsh":
         assert plugin is not None
-        _dsh_install(plan, paths.hooks, _dsh_entries(plugin, hook_command, argv))
+        entries = _dsh_entries(plugin, hook_command, argv)
+        _dsh_install(plan, paths.hooks, entries if with_mcp else [e for e in entries if e["id"] != DSH_MCP_ID])
         return plan.changes()
     js = _open_json(plan, paths.hooks)
     _install_hooks(js, host, hook_command)
-    if paths.mcp == paths.hooks:
+    if paths.mcp == paths.hooks and with_mcp:
         _install_mcp_json(js, host, argv)
     _finish_json(plan, js)
-    if host == "codex":
+    if not with_mcp:
+        pass
+    elif host == "codex":
         _install_mcp_toml(plan, paths.mcp, argv)
     elif paths.mcp != paths.hooks:
         mcp = _open_json(plan, paths.mcp)
@@ -823,11 +827,13 @@ def plan_install(
     project_dir: Path | None = None,
     home: Path | None = None,
     dsh_plugin: Path | None = None,
+    with_mcp: bool = True,
 ) -> list[ConfigChange]:
     """The changes that make host run errkb's hooks and MCP server; [] when already done.
 
     errkb_cmd is the argv prefix that runs errkb (e.g. ``["/venv/bin/errkb"]``);
-    kb_dir, if given, is passed as ``--kb`` (made absolute). Raises ConfigError
+    kb_dir, if given, is passed as ``--kb`` (made absolute); `with_mcp=False` writes the
+    hooks alone (an errkb without the `mcp` extra). Raises ConfigError
     for a config file that cannot be parsed, UsageError for a bad host/scope.
     """
     _check_host(host, scope)
@@ -840,7 +846,7 @@ def plan_install(
     argv = [*base, "mcp"]
     plugin = _resolve_dsh_plugin(dsh_plugin) if host == "dsh" else None
     hooks, mcp = config_paths(host, scope, project_dir=project_dir, home=home)
-    return _plan_install(host, _Paths(hooks, mcp), hook_command, argv, plugin)
+    return _plan_install(host, _Paths(hooks, mcp), hook_command, argv, plugin, with_mcp)
 
 
 def plan_uninstall(
@@ -932,8 +938,9 @@ def _atomic_write(path: Path, text: str, mode: int | None = None) -> None:
         raise
 
 
-def apply_changes(changes: list[ConfigChange]) -> None:
-    """Write each change atomically; the first time errkb changes a file, keep a copy.
+def apply_changes(changes: list[ConfigChange], backup: bool = True) -> None:
+    """Write each change atomically; the first time errkb changes a file, keep a copy (an
+    uninstall passes `backup=False`: it restores the file, and remove_backups drops the copy).
 
     The copy is ``<file>.errkb-bak``. A file that changed since it was planned
     is refused (ConfigError) before anything is written.
@@ -943,14 +950,28 @@ def apply_changes(changes: list[ConfigChange]) -> None:
             raise ConfigError(change.path, "changed since errkb read it; run the command again")
     for change in changes:
         path = _target(change.path)
-        backup = _backup_path(change.path)
+        backup_path = _backup_path(change.path)
         if change.after is None:  # only a file errkb created, now empty
             with contextlib.suppress(FileNotFoundError):
                 change.path.unlink()
             continue
-        if change.before is not None and not backup.exists():
-            _atomic_write(backup, change.before, _mode(path))  # as private as the original
+        if backup and change.before is not None and not backup_path.exists():
+            _atomic_write(backup_path, change.before, _mode(path))  # as private as the original
         _atomic_write(path, change.after)
+
+
+def remove_backups(host: str, scope: str = "user", *, project_dir: Path | None = None,
+                   home: Path | None = None) -> list[Path]:
+    """Remove the copies install kept of the host's config files (after an uninstall, which
+    restored them, they only clutter the folder); the paths removed."""
+    _check_host(host, scope)
+    removed = []
+    for path in dict.fromkeys(config_paths(host, scope, project_dir=project_dir, home=home)):
+        backup = _backup_path(path)
+        if backup.is_file():
+            backup.unlink()
+            removed.append(backup)
+    return removed
 
 
 # -- status -----------------------------------------------------------------------------------
@@ -983,8 +1004,8 @@ def host_status(
             status.problems.append(
                 "errkb hooks run different commands: " + "; ".join(sorted(set(commands)))
             )
-        if not status.mcp_installed:
-            status.problems.append("hooks are installed but the MCP server is not")
+    # Hooks without the MCP server are a choice (`install --no-mcp`): doctor says so, not a problem.
+    status.mcp_command = mcp_commands[0] if mcp_commands else None
     for cmd in dict.fromkeys(mcp_commands):
         if not command_works(cmd):
             status.problems.append(f"MCP server command does not run: {cmd}")
