@@ -242,7 +242,7 @@ def test_scan_counts_lines_on_a_terminal_and_stays_quiet_in_a_pipe(
     log = "".join(f"worker {n} ok\nerror: disk {n % 3} is full\n" for n in range(6000))
     piped = runner.invoke(cli, ["--kb", str(kb_dir), "scan", "-"], input=log)
     assert piped.exit_code == 0 and piped.stderr == "1 distinct error(s).\n"
-    monkeypatch.setattr("errkb.cli.base._stderr_is_terminal", lambda: True)
+    monkeypatch.setattr("errkb.cli.base.stderr_is_terminal", lambda: True)
     watched = runner.invoke(cli, ["--kb", str(kb_dir), "scan", "-"], input=log)
     assert "scanned 5000 lines…\n" in watched.stderr and watched.stdout == piped.stdout
 

@@ -47,6 +47,11 @@ def echo(text: str = "", err: bool = False, nl: bool = True) -> None:
     click.echo(for_terminal(text), err=err, nl=nl)
 
 
+def echo_progress(text: str, finished: bool) -> None:
+    """One progress line on stderr, rewritten in place (a carriage return, then the text)."""
+    click.echo("\r" + for_terminal(text), err=True, nl=finished)
+
+
 def emit_json(data: Any) -> None:
     click.echo(for_json(json.dumps(data, ensure_ascii=False, indent=2)))
 
@@ -63,11 +68,11 @@ class ProgressLine:
     def __init__(self, label: str) -> None:
         self.label = label
         self.open = False
-        self.shown = _stderr_is_terminal()
+        self.shown = stderr_is_terminal()
 
     def __call__(self, stage: str, done: int, total: int) -> None:
         if total >= 1000 and self.shown:
-            click.echo("\r" + for_terminal(f"{self.label}: {stage} {done}/{total}"), err=True, nl=done >= total)
+            echo_progress(f"{self.label}: {stage} {done}/{total}", done >= total)
             self.open = done < total
 
     def close(self) -> None:
@@ -82,12 +87,27 @@ def progress_printer(ctx: click.Context, label: str) -> ProgressLine:
     return show
 
 
-def _stderr_is_terminal() -> bool:
+def stderr_is_terminal() -> bool:
     """False also when there is no stderr at all (closed with `2>&-`, or pythonw)."""
     try:
         return sys.stderr is not None and sys.stderr.isatty()
     except (ValueError, OSError):  # a closed stream
         return False
+
+
+def errkb_argv() -> list[str]:
+    """The command that runs this errkb, for configs that call it back (host hooks, git's merge
+    driver): its script, else the one beside this Python, else `python -m errkb` (which imports
+    from the current folder first: a folder named errkb there would shadow the package)."""
+    from pathlib import Path
+
+    exe = Path(sys.argv[0]).resolve() if Path(sys.argv[0]).name.startswith("errkb") else None
+    if exe and exe.exists():
+        return [str(exe)]
+    beside = Path(sys.executable).with_name("errkb")
+    if beside.is_file():
+        return [str(beside)]
+    return [sys.executable, "-m", "errkb"]
 
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
@@ -102,16 +122,16 @@ def cli(ctx: click.Context, kb_dir: str | None) -> None:
     ctx.obj = {"kb_dir": kb_dir}
 
 
-def get_kb(ctx: click.Context, tell_problems: bool = True) -> KnowledgeBase:
-    """The KB the command names. `tell_problems`: ERRORS.md's parse problems are said on stderr
-    once per set of them (commands that list them all, doctor and index rebuild, pass False)."""
+def get_kb(ctx: click.Context, report_problems: bool = True) -> KnowledgeBase:
+    """The KB the command works on. ERRORS.md's parse problems go to stderr, once per state of the
+    file (`report_problems=False`: the command reports them itself, as doctor does)."""
     kb = open_kb(ctx.find_root().obj["kb_dir"])
-    if _stderr_is_terminal():
+    if report_problems:
+        kb.report_problems = print_problems
+    if stderr_is_terminal():
         # Any command may find ERRORS.md changed (a pull, a hand edit) and rebuild a large index
         # first; a person at a terminal sees how that goes. A script's stderr stays quiet.
         kb.progress = progress_printer(ctx, "indexing")
-    if tell_problems:
-        kb.on_problems = print_problems
     return kb
 
 
@@ -130,6 +150,6 @@ def print_problems(problems: list[str]) -> None:
 
 def progress_note(text: str) -> Callable[[int], None] | None:
     """A counter for long work (`scanned N lines…`) when a person watches stderr, else None."""
-    if not _stderr_is_terminal():
+    if not stderr_is_terminal():
         return None
     return lambda n: note(text.format(n))

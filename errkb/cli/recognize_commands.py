@@ -54,6 +54,8 @@ def capture_cmd(ctx: click.Context, source: str, tool: str, command_line: str, e
     refuse_unusable(given, exit_code is not None)
     cap = capture(given, source, tool, command_line, exit_code, code, kb.settings.share)
     outcome = record_capture(kb, cap)
+    if outcome.paused:
+        note(f"errkb: {outcome.paused}")
     if as_json:
         emit_json(outcome.to_json())
         return
@@ -95,15 +97,16 @@ def lookup(ctx: click.Context, limit: int, as_json: bool, query: tuple[str, ...]
 @click.option("--note", default=None)
 @click.option("--replace", is_flag=True,
               help="Make FIX the fix even when the entry has a different one (the old one goes to its notes, dated).")
+@click.option("--sig", default=None, help="The entry's sig, as lookup gave it: reaches it even if a merge renumbered it.")
 @json_option
 @click.pass_context
 def record(ctx: click.Context, entry_id: str | None, message: str | None, fix: str | None, status: str | None,
-           note: str | None, replace: bool, as_json: bool) -> None:
+           note: str | None, replace: bool, sig: str | None, as_json: bool) -> None:
     """Write a fix, status or note (the only way a fix is written). A different fix already
     there stays unless --replace: yours is then added to the entry's notes as an alternative."""
     from ..loop.record import record_fix
 
-    result = record_fix(get_kb(ctx), entry_id, message, fix, status, note, replace=replace)
+    result = record_fix(get_kb(ctx), entry_id, message, fix, status, note, replace=replace, sig=sig)
     if as_json:
         emit_json(result.to_json())
     else:
@@ -134,7 +137,7 @@ def cluster() -> None:
 
     out = sys.stdout
     for key in cluster_keys(sys.stdin):
-        out.write(key + "\n")
+        out.write(key + "\n")  # only errkb's own ASCII: a group key is a fingerprint
 
 
 @cli.command()
@@ -145,8 +148,8 @@ def cluster() -> None:
 @click.pass_context
 def scan(ctx: click.Context, log: Any, do_record: bool, limit: int, as_json: bool) -> None:
     """The distinct errors in a log (FILE or -), with counts, known entries and fixes."""
-    from ..app.formatting import one_line
     from ..app.reports import scan_report
+    from ..model import one_line
 
     report = scan_report(get_kb(ctx), log, do_record, limit, progress_note("scanned {} lines…"))
     if as_json:

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from ..kb.parse import Document
     from ..model import Entry, Problem
 
-SCHEMA = 2  # 2: fixby
+SCHEMA = 3  # 2: fixby; 3: aliases, renumbered and merged_sigs (docs/sync.md)
 
 # (stage, done, total): long work says what it is doing and how far it got (cli.progress_printer).
 Progress = Callable[[str, int, int], None]
@@ -58,7 +58,13 @@ class IndexedEntry:
     excluded: bool
     raw: str
     line: int
-    fixby: str  # who wrote the fix (model.FIX_AUTHORS), "" without one
+    # The other numbers that reach this entry, each between spaces (` 55 61 `, so a query can
+    # look for ` 55 `): `aliases` answer an ID lookup, `renumbered` one that carries the sig or
+    # finds no entry of its own. `merged_sigs`: sigs folded into it, whose counters it adds up.
+    fixby: str = ""  # who wrote the fix (model.FIX_AUTHORS), "" without one
+    aliases: str = ""
+    renumbered: str = ""
+    merged_sigs: str = ""
 
     @property
     def headline(self) -> str:
@@ -106,10 +112,22 @@ def index_entries(entries: Iterable[Entry], progress: Progress | None = None,
             code=entry.code or extract_code(headline), cat=entry.cat, canon=canon, title=entry.title,
             category=entry.category, trigger=entry.trigger, fix=entry.fix, status=entry.status, notes=entry.notes,
             hits=entry.hits, last_seen=entry.last_seen, first_seen=entry.first_seen, excluded=entry.excluded,
-            raw=entry.raw, line=entry.line, fixby=entry.fixby,
+            raw=entry.raw, line=entry.line, fixby=entry.fixby, aliases=_numbers(entry.meta.get("aliases", "")),
+            renumbered=_numbers(entry.meta.get("renumbered-from", "")),
+            merged_sigs=" ".join(s for s in entry.meta.get("merged-sigs", "").split(",") if s),
         )
         for entry, headline, canon in zip(entries, headlines, canons, strict=True)
     ]
+
+
+def _numbers(ids: str) -> str:
+    """` 55 61 ` for `E-0055,E-0061` (the digits that end each ID), "" for none."""
+    if not ids:
+        return ""
+    import re
+
+    numbers = [str(int(m.group(1))) for item in ids.split(",") if (m := re.search(r"(\d+)\s*$", item))]
+    return f" {' '.join(numbers)} " if numbers else ""
 
 
 # Below this many new forms one process is quicker than starting a second; above it, a cold
@@ -286,7 +304,7 @@ def _dumps(value: object) -> str:
 
 
 def read_index_json(path: Path, source_hash: str) -> tuple[list[IndexedEntry], list[str]] | None:
-    """The entries and the parse problems of the index made from ERRORS.md with that hash."""
+    """(entries, parse problems) of a current errors.index.json; None when it is stale or unreadable."""
     try:
         with path.open("rb") as file:
             # A stale index (ERRORS.md or the normalizer changed) is told from its first bytes, as
@@ -300,11 +318,12 @@ def read_index_json(path: Path, source_hash: str) -> tuple[list[IndexedEntry], l
     if (not isinstance(data, dict) or data.get("schema") != SCHEMA or data.get("normalizer") != NORMALIZER_VERSION
             or data.get("source_sha256") != source_hash):
         return None
+    problems = data.get("problems")
     try:
-        problems = [str(p) for p in data.get("problems", [])]
-        return [IndexedEntry(**item) for item in data["entries"]], problems
+        items = [IndexedEntry(**item) for item in data["entries"]]
     except (KeyError, TypeError):
         return None
+    return items, [str(p) for p in problems] if isinstance(problems, list) else []
 
 
 def stat_key(st: os.stat_result) -> str:

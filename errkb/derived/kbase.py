@@ -48,13 +48,13 @@ class KnowledgeBase:
         self.settings = settings
         # Told how a rebuild goes, whichever command caused it (the CLI shows it on a terminal).
         self.progress = progress
+        # Told ERRORS.md's parse problems (`ERRORS.md:LINE: …`) once per state of the file on this
+        # machine, whoever rebuilt the index for it (a hook reports nothing: the CLI sets this).
+        self.report_problems: Callable[[list[str]], None] | None = None
         # Hooks leave errors.index.json to the next command: rewriting it costs a hook call ~0.1 s.
         self.refresh_json = refresh_json
         self._mirror: Mirror | None = None
         self._mirror_key: str | None = None
-        # Told ERRORS.md's parse problems once per set of them (the CLI prints them on stderr; a
-        # hook, whose stderr is a host's log, is not told).
-        self.on_problems: Callable[[list[str]], None] | None = None
 
     @property
     def keeps_state(self) -> bool:
@@ -90,10 +90,16 @@ class KnowledgeBase:
             return self._keep(mirror, key)
         # Not kept: a rebuild reads the file again through the store, and at 100k entries these
         # bytes would be 90 MB held for nothing.
-        digest = content_hash(read_bytes(self.location.errors_md))
+        data = read_bytes(self.location.errors_md)
+        digest = content_hash(data)
         if mirror is not None and not force and mirror.is_current(source_hash=digest) and self.location.index_json.exists():
             mirror.remember_stat(key)
             return self._keep(mirror, key)
+        if mirror is not None and not force and _being_merged(data):
+            # A merge stopped in ERRORS.md: the blocks its markers cut would drop out of a rebuild.
+            # The last good index answers (the stat is not remembered: each call checks again).
+            return self._keep(mirror, key)
+        del data
         if mirror is not None:
             mirror.close()
         with paused_gc():  # a rebuild makes objects by the hundred thousand, none in a cycle
@@ -133,39 +139,39 @@ class KnowledgeBase:
         """ERRORS.md's parse problems (`ERRORS.md:LINE: …`), as the index keeps them: no parse."""
         return _problem_list(self.index().meta().get("problems"))
 
-    def _tell_problems(self, mirror: Mirror) -> None:
-        """Hand ERRORS.md's parse problems to `on_problems` once per set of problems: a person
-        hears of a damaged block when it appears, not on every command after (doctor lists them)."""
-        import hashlib
-        import sqlite3
-
-        if self.on_problems is None:
-            return
-        meta = mirror.meta()
-        problems = meta.get("problems") or "[]"
-        told = hashlib.sha256(problems.encode("utf-8", "replace")).hexdigest()[:16]
-        if problems == "[]" or meta.get("problems_told") == told:
-            return
-        self.on_problems(_problem_list(problems))
-        with contextlib.suppress(sqlite3.Error), mirror.con:
-            mirror.con.execute("INSERT OR REPLACE INTO meta VALUES ('problems_told', ?)", (told,))
-
     def _keep(self, mirror: Mirror, key: str) -> Mirror:
         import sqlite3
 
         self._refresh_json(mirror)
+        self._report_problems(mirror)
         if self._mirror is not None and self._mirror is not mirror:
             with contextlib.suppress(sqlite3.Error):
                 self._mirror.close()
         self._mirror, self._mirror_key = mirror, key
-        self._tell_problems(mirror)
         return mirror
+
+    def _report_problems(self, mirror: Mirror) -> None:
+        """Hand the file's parse problems to report_problems unless they were for this file state."""
+        if self.report_problems is None:
+            return
+        import sqlite3
+
+        meta = mirror.meta()
+        digest = meta.get("source_sha256", "")
+        if not digest or meta.get("problems_reported") == digest:
+            return
+        problems = _problem_list(meta.get("problems"))
+        if problems:
+            self.report_problems(problems)
+        with contextlib.suppress(sqlite3.Error), mirror.con:
+            mirror.con.execute("INSERT OR REPLACE INTO meta VALUES ('problems_reported', ?)", (digest,))
 
     def _rebuild(self, digest: str, key: str, progress: Progress | None, force: bool) -> Mirror:
         import sqlite3
 
         from .items import FILES_STAGE, document_items, previous_canonicals, read_index_json, write_index_json
-        from .mirror import Mirror, build_mirror
+        from .mirror import Mirror
+        from .mirror_build import build_mirror
 
         cached = None if force else read_index_json(self.location.index_json, digest)
         items, problems = cached if cached is not None else (None, [])
@@ -187,7 +193,7 @@ class KnowledgeBase:
                          problems=problems)
             return Mirror(self.location.index_db, self.progress)
         except (OSError, sqlite3.Error):
-            return _memory_mirror(items, digest, key, problems)  # no folder to keep it in: it still answers
+            return _memory_mirror(items, digest, key, problems)  # a read-only KB still answers
 
     def append(self, new: NewEntry) -> tuple[Entry, bool]:
         """Append through the store and add the entry to a mirror that was fresh before it."""
@@ -212,8 +218,12 @@ class KnowledgeBase:
         return read_state(self.location.state_json)
 
     def effective(self, entry: IndexedEntry, state: State | None = None) -> Effective:
+        """`entry` with this machine's counts: its own sig's and those of entries folded into it."""
         state = state or self.state()
         delta, last = state.delta(entry.sig, entry.id)
+        for sig in entry.merged_sigs.split() if entry.merged_sigs else ():
+            more, when = state.delta(sig)
+            delta, last = delta + more, max(last, when)
         return Effective(entry, entry.hits + delta, max(entry.last_seen, last))
 
 
@@ -227,9 +237,16 @@ def _problem_list(text: str | None) -> list[str]:
     return [str(p) for p in found] if isinstance(found, list) else []
 
 
+def _being_merged(data: bytes) -> bool:
+    """Whether ERRORS.md holds git conflict markers (kb.parse.has_merge_markers, on bytes)."""
+    import re
+
+    return b"<<<<<<<" in data and re.search(rb"^<<<<<<<(?: |\r?$)", data, re.MULTILINE) is not None
+
 def _memory_mirror(items: list[IndexedEntry], digest: str, key: str, problems: list[str]) -> Mirror:
     """An index held in memory for this process only: nothing is left behind in any folder."""
-    from .mirror import Mirror, fill_mirror
+    from .mirror import Mirror
+    from .mirror_build import fill_mirror
 
     mirror = Mirror(Path(":memory:"))
     fill_mirror(mirror.con, items, digest, key, problems=problems)

@@ -2,29 +2,46 @@
 
 Every write happens under the KB lock and through `atomic_write`, so a writer killed at any
 moment leaves either the old or the new file. Every text is redacted here, at the one door
-through which anything reaches ERRORS.md.
+through which anything reaches ERRORS.md. Nothing is written while ERRORS.md is being merged
+(`writes_paused_reason`): a person is resolving it, and a block appended to a file holding
+conflict markers would be damaged with it.
+
+An ID reaches its entry through the entry's own header, or through the `aliases` (and, with the
+entry's sig, `renumbered-from`) a git merge or `errkb merge` left in its machine comment.
 """
 
 from __future__ import annotations
 
-import re
-from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
-from typing import Any, NamedTuple
 
-from ..errors import DamagedBlock, ErrkbError, KbMissing, KbReadOnly, NotFound
+from ..errors import ErrkbError, KbMissing, KbReadOnly, NotFound, WritesPaused
 from ..machine.config import Settings
-from ..machine.fsutil import atomic_write, folder_in_the_way, locked, now_stamp, read_bytes
+from ..machine.fsutil import atomic_write, folder_in_the_way, locked, newline_of, now_stamp, read_bytes
 from ..machine.paths import KB_GITIGNORE, KbLocation, folder_problem, write_problem
 from ..model import Entry, NewEntry, Problem
-from ..recognize.sanitize import stored_field, stored_line, stored_sample
+from ..recognize.sanitize import stored_line
+from .clean import META_KEY, clean_field, clean_line, clean_new_entry
+from .damaged import DamagedEntry, damaged_entries, damaged_twin
+from .damaged import refuse_damaged_twin as refuse_damaged_twin  # where loop/record imports it from
 from .edit import edit_fields, editable_block
+from .ids import entry_with_sig, former_numbers, resolve_number
+from .kbformat import KbFormat as KbFormat  # where sync/ and kb/ids import it from
+from .kbformat import front_matter_format as front_matter_format
+from .kbformat import front_matter_problem
 from .labels import format_id, parse_id
-from .parse import Document, close_open_fence, header_numbers, highest_number, parse_document
+from .parse import (
+    Document,
+    conflict_marker_lines,
+    has_merge_markers,
+    highest_number,
+    parse_document,
+)
 from .render import display_time, render_entry
-from .textfile import decode, encode, foreign_encoding, how_to_convert, lf, newline_of
+from .textfile import decode as decode  # where curate/, sync/ and app/doctor import it from
+from .textfile import encode as encode
+from .textfile import foreign_encoding, how_to_convert, lf
 
 # Called with the file before and after an append, and the new entry (the index updates itself).
 AfterWrite = Callable[[bytes, bytes, Entry], None]
@@ -35,44 +52,6 @@ TITLE_CHARS = 320
 
 NEW_DOCUMENT = "# ERRORS\n"
 NEW_ARCHIVE = "# ERRORS archive\n"
-
-
-class DamagedEntry(NamedTuple):
-    """A block that does not parse: its ID, and the title and sig its lines still show."""
-
-    id: str
-    title: str
-    sig: str
-    problems: tuple[Problem, ...]
-
-
-_COMMENT_SIG = re.compile(r"<!-- errkb:.*?(?:^|\s)sig=(\S+)")
-
-
-def _damaged_twin(entry_id: str, problem: str) -> DamagedBlock:
-    why = f" ({problem})" if problem else ""
-    return DamagedBlock(f"this error is {entry_id}, whose block in ERRORS.md does not parse{why}; nothing was "
-                        "recorded, so no duplicate of it is made",
-                        "fix that block by hand (errkb doctor names its problem)")
-
-
-def refuse_damaged_twin(store: Store, fingerprint: str) -> None:
-    """Refuse a new entry for an error whose entry exists but is damaged (left out of matching)."""
-    from ..model import headline_of
-    from ..recognize.fingerprint import fingerprint as fingerprint_of
-
-    for twin in store.damaged():
-        if fingerprint in (twin.sig, fingerprint_of(headline_of(twin.title)) if twin.title else ""):
-            raise _damaged_twin(twin.id, str(twin.problems[0]) if twin.problems else "")
-
-
-@dataclass(frozen=True)
-class KbFormat:
-    """ID shape and label language; a shared KB may pin them in ERRORS.md's front matter."""
-
-    prefix: str = "E-"
-    width: int = 4
-    labels: str = "en"
 
 
 class Store:
@@ -107,6 +86,12 @@ class Store:
         if problem:
             raise KbReadOnly(f"the knowledge base at {self.location.path} is read-only ({problem}); nothing was written")
 
+    def refuse_writes_now(self) -> None:
+        """Everything a write would refuse for (read-only, a merge stopped in the file, a damaged
+        file), said before a caller reads an entry to decide what to write to it."""
+        self.require_writable()
+        self._text_to_write()
+
     def read_text(self) -> str:
         return decode(self._read_bytes())
 
@@ -119,7 +104,7 @@ class Store:
     def format(self, text: str | None = None) -> KbFormat:
         text = self.read_text() if text is None else text
         base = KbFormat(self.settings.id_prefix, self.settings.id_width, self.settings.labels)
-        return _front_matter_format(text, base)
+        return front_matter_format(text, base)
 
     def file_problems(self, data: bytes, text: str) -> list[Problem]:
         """What is wrong with ERRORS.md as a whole (its encoding, its front matter): each stops
@@ -129,7 +114,7 @@ class Store:
         if foreign:
             problems.append(Problem("ERRORS.md", 1, f"the file is {foreign}, not UTF-8: errkb reads it but writes "
                                                     f"nothing to it; {how_to_convert(foreign)}"))
-        broken, line = _front_matter_problem(text)
+        broken, line = front_matter_problem(text)
         if broken:
             problems.append(Problem("ERRORS.md", line, f"{broken}; its id_prefix, id_width and labels are not read "
                                                        "(the IDs in the file are used meanwhile), and nothing is written "
@@ -140,6 +125,7 @@ class Store:
         """ERRORS.md's text for a writer, refused when the file as a whole is damaged."""
         data = self._read_bytes()
         text = decode(data)
+        self._refuse_while_merging(text)
         problems = self.file_problems(data, text)
         if problems:
             raise ErrkbError(f"{problems[0]}", "nothing was written")
@@ -164,12 +150,14 @@ class Store:
         self._cache = (key, doc)
         return doc
 
-    def entry(self, id_text: str) -> Entry:
+    def entry(self, id_text: str, sig: str | None = None) -> Entry:
+        """The entry `id_text` names: by its header, or an entry that lists it as an alias. With
+        `sig` (what the asker knew of the entry), the entry carrying that sig, even when a merge
+        has since given its old number to another entry."""
         fmt = self.format()
-        number = parse_id(id_text, fmt.prefix)
-        if number is None:
-            raise NotFound(f"{id_text!r} is not an entry ID (expected like {format_id(7, fmt.prefix, fmt.width)})")
-        block = self.document().any_block_for(number)
+        doc = self.document()
+        number = resolve_number(doc, id_text, fmt, sig)
+        block = doc.any_block_for(number)
         if block is None:
             raise NotFound(f"no entry {format_id(number, fmt.prefix, fmt.width)} (it may have been archived)")
         if block.entry is None:
@@ -180,17 +168,7 @@ class Store:
     def damaged(self) -> list[DamagedEntry]:
         """The blocks that do not parse, each with what its lines still show of it."""
         doc = self.document()
-        fmt = self.format(doc.text)
-        out = []
-        for block in doc.blocks:
-            if block.entry is not None or block.number is None:
-                continue
-            header = doc.lines[block.start].strip()
-            sig = next((found.group(1) for line in doc.lines[block.start + 1:block.end]
-                        if (found := _COMMENT_SIG.match(line))), "")
-            out.append(DamagedEntry(format_id(block.number, fmt.prefix, fmt.width),
-                                    header.split(" · ", 1)[1] if " · " in header else "", sig, block.problems))
-        return out
+        return damaged_entries(doc, self.format(doc.text))
 
     # -- writing -------------------------------------------------------------------------
     def init(self) -> bool:
@@ -229,13 +207,13 @@ class Store:
             text = self._text_to_write()
             fmt = self.format(text)
             lines = lf(text)  # a CR-only file's headers are at line starts too
-            existing = _entry_with_sig(lines, new.sig, fmt.prefix) if new.sig else None
+            existing = entry_with_sig(lines, new.sig, fmt.prefix) if new.sig else None
             if existing is not None:
                 entry = self._parsed(text, fmt, existing)
                 if entry is not None:
                     return entry, False
-                raise _damaged_twin(format_id(existing, fmt.prefix, fmt.width), "")
-            number = 1 + max(highest_number(lines, fmt.prefix),
+                raise damaged_twin(format_id(existing, fmt.prefix, fmt.width), "")
+            number = 1 + max(highest_number(lines, fmt.prefix), former_numbers(lines, fmt.prefix),
                              highest_number(lf(decode(read_bytes(self.location.archive_md))), fmt.prefix))
             entry_id = format_id(number, fmt.prefix, fmt.width)
             newline = newline_of(text)
@@ -252,18 +230,18 @@ class Store:
 
     def update(self, id_text: str, fix: str | None = None, status: str | None = None,
                note: str | list[str] | None = None, seen: str | None = None,
-               meta: dict[str, str | None] | None = None, if_fix: str | None = None) -> Entry:
+               meta: dict[str, str | None] | None = None, sig: str | None = None, notes: str | None = None,
+               if_fix: str | None = None) -> Entry:
         """Rewrite only the named fields of one block; a new note is added as a line of Notes (a
-        list of them, a line each); `meta` sets keys of the machine comment (None removes one).
-        `if_fix`: write only while the entry's fix is still that text (a decision made on it stays right)."""
+        list of them, a line each), `notes` replaces them all; `meta` sets keys of the machine
+        comment (None removes one). The block is the one `entry(id_text, sig)` names. `if_fix`:
+        write only while the entry's fix is still that text (a decision made on it stays right)."""
         self.require_writable()
         with locked(self.location.lock):
             text = self._text_to_write()
             fmt = self.format(text)
             doc = parse_document(text, fmt.prefix, "ERRORS.md")
-            number = parse_id(id_text, fmt.prefix)
-            if number is None:
-                raise NotFound(f"{id_text!r} is not an entry ID")
+            number = resolve_number(doc, id_text, fmt, sig)
             if doc.any_block_for(number) is None:
                 raise NotFound(f"no entry {format_id(number, fmt.prefix, fmt.width)} (it may have been archived)")
             # Raises for a damaged block before anything is decided, whichever field was asked for.
@@ -275,17 +253,42 @@ class Store:
                 changes["fix"] = clean_field(fix, self.settings.share)
             if status is not None:
                 changes["status"] = status
+            if notes is not None:
+                changes["notes"] = clean_field(notes, self.settings.share)
             given = [note] if isinstance(note, str) else note or []
             line = "\n".join(filter(None, (clean_line(part, self.settings.share) for part in given)))
             if line and current is not None:  # a blank note adds nothing (not an empty line)
-                changes["notes"] = f"{current.notes}\n{line}" if current.notes else line
+                kept = changes.get("notes", current.notes)
+                changes["notes"] = f"{kept}\n{line}" if kept else line
+            entry_id = format_id(number, fmt.prefix, fmt.width)
             if not changes and not meta:
-                return self.entry(id_text)
+                return self.entry(entry_id)
             cleaned = {key: stored_line(value) if value else None for key, value in (meta or {}).items()
-                       if _META_KEY.fullmatch(key)}
+                       if META_KEY.fullmatch(key)}
             atomic_write(self.location.errors_md, encode(edit_fields(doc, number, changes, fmt.prefix, cleaned)))
         self._cache = None
-        return self.entry(id_text)
+        return self.entry(entry_id)
+
+    def replace_merged(self, changes: dict[Path, tuple[str, str]]) -> None:
+        """Write whole files a merge produced (`errkb import`): path → (the text it was merged
+        from, the merged text). Refused when a file changed since it was read, or while a git
+        merge is unfinished; the merged text must parse without a problem. Its new blocks were
+        rendered from redacted fields (sync/snapshot.py), never taken from the imported file."""
+        self.require_writable()
+        if not set(changes) <= {self.location.errors_md, self.location.archive_md}:
+            raise ErrkbError("the store writes ERRORS.md and ERRORS.archive.md only")
+        with locked(self.location.lock):
+            self._refuse_while_merging(self.read_text())
+            for path, (before, after) in changes.items():
+                if decode(read_bytes(path)) != before:
+                    raise ErrkbError(f"{path.name} changed while it was being merged; nothing was written",
+                                     "run the command again")
+                problems = parse_document(after, self.format(after).prefix, path.name).problems
+                if problems:
+                    raise ErrkbError(f"refusing to write {path.name}: the merge would leave {problems[0]}")
+            for path, (_, after) in changes.items():
+                atomic_write(path, encode(after))
+        self._cache = None
 
     def archive(self, id_text: str, reason: str = "") -> Entry:
         """Move a block to ERRORS.archive.md: archive written first, so a crash can only duplicate."""
@@ -320,37 +323,47 @@ class Store:
             raise NotFound(f"entry {id_text} did not parse; it was moved to {self.location.archive_md.name} as it was")
         return entry
 
+    def cleaned(self, new: NewEntry) -> NewEntry:
+        """`new` as append would write it: redacted, one-line title, fences closed (for a caller
+        that renders blocks from outside text itself, `errkb import`)."""
+        return self._clean(new)
+
     # -- helpers -------------------------------------------------------------------------
+    def _refuse_while_merging(self, text: str) -> None:
+        reason = writes_paused_reason(self.location, text)
+        if reason is not None:
+            raise WritesPaused(reason, PAUSED_HINT)
+
     def _clean(self, new: NewEntry) -> NewEntry:
-        """Every text of a new entry as it may be written: one-line fields on one line, no control,
-        bidi or invisible character, fences closed, secrets redacted (sanitize.py, redact.py)."""
-        share = self.settings.share
-        return replace(
-            new, title=clean_line(new.title, share)[:TITLE_CHARS], category=clean_line(new.category, share),
-            trigger=clean_line(new.trigger, share),
-            raw=redact_sample(stored_sample(new.raw), share, self.settings.max_sample_chars),
-            fix=clean_field(new.fix, share), notes=clean_field(new.notes, share),
-            code=clean_line(new.code, share), sig=stored_line(new.sig), cat=stored_line(new.cat),
-            extra_meta=tuple((k, clean_line(v, share)) for k, v in new.extra_meta if _META_KEY.fullmatch(k)),
-            first=stored_line(new.first) or now_stamp(),
-        )
+        return clean_new_entry(new, self.settings.share, self.settings.max_sample_chars, TITLE_CHARS)
 
     def _parsed(self, text: str, fmt: KbFormat, number: int) -> Entry | None:
         block = parse_document(text, fmt.prefix).block_for(number)
         return block.entry if block is not None else None
 
 
-def redact(text: str, share: str) -> str:
-    # Imported on first write: reading the KB (every hook call) must not compile the secret patterns.
-    from ..recognize.redact import redact as redact_text
-
-    return redact_text(text, share)
+PAUSED_HINT = ("finish the merge (resolve ERRORS.md, then `git add` and `git commit`, or `git rebase --continue`) "
+               "or abandon it (`git merge --abort`, `git rebase --abort`)")
 
 
-def redact_sample(text: str, share: str, cap: int) -> str:
-    from ..recognize.redact import redact_sample as redact_raw
+def writes_paused_reason(location: KbLocation, text: str | None = None) -> str | None:
+    """Why errkb must not write ERRORS.md now, or None: the file holds git conflict markers, or
+    its repository is in the middle of a merge or rebase. The one place this reason is worded:
+    the CLI, the hooks and `errkb run` all say it this way."""
+    from ..machine.gitstate import unfinished_operation
 
-    return redact_raw(text, share, cap)
+    if text is None:
+        text = decode(read_bytes(location.errors_md))
+    cause = None
+    if has_merge_markers(text):
+        cause = f"ERRORS.md holds git conflict markers (line {conflict_marker_lines(text)[0]})"
+    else:
+        operation = unfinished_operation(location.path)
+        if operation is not None:
+            cause = f"the git repository of {location.path} is in the middle of {operation}"
+    if cause is None:
+        return None
+    return f"{cause}: errkb records nothing until it is finished; known fixes still come from the last good index"
 
 
 def _one_entry(block: str, prefix: str, entry_id: str) -> Entry:
@@ -363,23 +376,6 @@ def _one_entry(block: str, prefix: str, entry_id: str) -> Entry:
     return doc.entries[0]
 
 
-def clean_line(text: str, share: str) -> str:
-    """A one-line field: sanitised first (an invisible character must not hide a secret from
-    redaction), then redacted."""
-    return stored_line(redact(stored_line(text), share)) if text else ""
-
-
-def clean_field(text: str, share: str) -> str:
-    """A multi-line field (fix, notes): sanitised, redacted, and a fence it opens closed, so it can
-    never run on over the fields after it."""
-    return close_open_fence(stored_field(redact(stored_field(text), share))) if text else ""
-
-
-# A machine-comment key: what errkb writes itself. Anything else (an imported snapshot's keys)
-# is dropped, so no key can close the comment or split a pair.
-_META_KEY = re.compile(r"[A-Za-z][A-Za-z0-9_-]{0,31}")
-
-
 def _joined(text: str, block: str, newline: str) -> str:
     if not text:
         return block
@@ -389,74 +385,3 @@ def _joined(text: str, block: str, newline: str) -> str:
     if ends.endswith("\n"):
         return text + newline + block
     return text + newline + newline + block
-
-
-def _entry_with_sig(text: str, sig: str, prefix: str) -> int | None:
-    """The number of the block whose machine comment carries `sig`, found without a full parse."""
-    at = _sig_comment(text, sig)
-    if at < 0:
-        return None
-    headers = header_numbers(text, prefix, at)
-    return int(headers[-1]) if headers else None
-
-
-def _sig_comment(text: str, sig: str) -> int:
-    """Where the machine comment line carrying `sig` starts, or -1. A plain find, then a check of
-    that line: a multi-line regex over a 5 MB KB cost a hook's append some 60 ms."""
-    needle = "sig=" + sig
-    at = text.find(needle)
-    while at >= 0:
-        start = text.rfind("\n", 0, at) + 1
-        after = text[at + len(needle): at + len(needle) + 3]
-        if (text.startswith("<!-- errkb:", start) and re.match(r"\s|-->", after)
-                and re.search(r"\bsig=$", text[start:at + 4])):
-            return start
-        at = text.find(needle, at + 1)
-    return -1
-
-
-def _front_matter(text: str) -> tuple[dict[str, Any], str, int]:
-    """The front matter's settings and its problem with its line (see frontmatter.py)."""
-    text = text.lstrip("\ufeff")
-    if not text.startswith("---"):
-        return {}, "", 0
-    from .frontmatter import read_front_matter  # python-frontmatter loads only for a KB that has one
-
-    return read_front_matter(lf(text))
-
-
-def _front_matter_problem(text: str) -> tuple[str, int]:
-    _meta, problem, line = _front_matter(text)
-    return problem, line
-
-
-def _front_matter_format(text: str, base: KbFormat) -> KbFormat:
-    meta, broken, _line = _front_matter(text)
-    if not meta and not broken:
-        return base
-    if broken:
-        return _format_of_headers(text, base)
-    prefix = meta.get("id_prefix", base.prefix)
-    width = meta.get("id_width", base.width)
-    labels = meta.get("labels", base.labels)
-    valid_prefix = isinstance(prefix, str) and re.fullmatch(r"[A-Za-z0-9_-]*[A-Za-z_-]", prefix)
-    return KbFormat(
-        prefix if valid_prefix else base.prefix,
-        width if isinstance(width, int) and 1 <= width <= 9 else base.width,
-        labels if labels in ("en", "zh") else base.labels,
-    )
-
-
-def _format_of_headers(text: str, base: KbFormat) -> KbFormat:
-    """The ID shape the entries' headers use, when the front matter that pins it does not read:
-    the last good settings are the ones the file itself shows, never the defaults."""
-    shapes = Counter(re.findall(r"\n## ([A-Za-z0-9_-]*[A-Za-z_-])(\d+) ·", "\n" + lf(text)))
-    if not shapes:
-        return base
-    (prefix, digits), _count = max(shapes.items(), key=lambda item: (item[1], -len(item[0][1])))
-    width = min(len(d) for p, d in shapes if p == prefix)
-    return KbFormat(prefix, width if 1 <= width <= 9 else base.width, base.labels)
-
-
-def kb_files(location: KbLocation) -> list[Path]:
-    return [location.errors_md, location.archive_md]

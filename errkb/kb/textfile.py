@@ -57,18 +57,6 @@ def encode(text: str) -> bytes:
     return text.encode("utf-8", errors="surrogateescape")
 
 
-def newline_of(text: str) -> str:
-    """The line end the file uses: CRLF, CR alone, or LF (the first one found decides)."""
-    head = text[:16384]
-    cr = head.find("\r")
-    if cr < 0:
-        return "\n"
-    lf = head.find("\n")
-    if head.startswith("\r\n", cr):
-        return "\r\n"
-    return "\r" if lf < 0 or cr < lf else "\n"
-
-
 def lf(text: str) -> str:
     """The text with every line end as `\\n` (the same lines: markdown-it breaks at all three)."""
     return _BREAKS.sub("\n", text) if "\r" in text else text

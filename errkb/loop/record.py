@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
 
-from ..errors import ErrkbError
+from ..errors import ErrkbError, WritesPaused
 from ..machine.fsutil import now_stamp  # not kb.store's: that import would load the whole Markdown layer
 from ..machine.state import State, count_hit, update_state
 from ..recognize.capture import Capture, capture
@@ -29,7 +29,8 @@ HitCounter = Callable[[str, str], State]
 
 @dataclass(frozen=True)
 class Outcome:
-    """What happened to one captured failure; `via` is exact|fuzzy|code|new|counted."""
+    """What happened to one captured failure; `via` is exact|fuzzy|code|new|counted|ignored, or
+    paused: a new error not recorded while ERRORS.md is being merged (`paused` says why)."""
 
     id: str | None
     created: bool
@@ -42,6 +43,7 @@ class Outcome:
     fingerprint: str
     sig: str = ""
     excluded: bool = False
+    paused: str = ""
 
     @property
     def approximate(self) -> bool:
@@ -85,8 +87,11 @@ def record_capture(kb: KnowledgeBase, cap: Capture, count: HitCounter | None = N
         return _outcome(entry, verdict.best.via, verdict.best.similarity, hits, cap)
     if cap.transient and not _transient_due(kb, cap):
         return Outcome(None, False, "counted", 0.0, cap.title, "", "", 0, cap.fingerprint)
-    _refuse_damaged_twin(kb, cap)
-    entry_, created = kb.append(_new_entry(cap))
+    try:
+        _refuse_damaged_twin(kb, cap)
+        entry_, created = kb.append(_new_entry(cap))
+    except WritesPaused as paused:  # known fixes still answer above; a new error waits for the merge
+        return Outcome(None, False, "paused", 0.0, cap.title, "", "", 0, cap.fingerprint, paused=paused.message)
     item = kb.index().get(entry_.number)
     if item is None:  # pragma: no cover - the store just wrote it
         raise ErrkbError(f"{entry_.id} was written but is missing from the index")
@@ -97,7 +102,10 @@ def _refuse_damaged_twin(kb: KnowledgeBase, cap: Capture) -> None:
     """A damaged block is left out of matching; its error must not become a second entry. The
     document is read only when the index says some block is damaged."""
     if kb.problems():
-        from ..kb.store import refuse_damaged_twin
+        from ..kb.store import refuse_damaged_twin, writes_paused_reason
+
+        if writes_paused_reason(kb.location) is not None:
+            return  # a merge stopped in the file: the append says so, not a damaged block
 
         refuse_damaged_twin(kb.store, cap.fingerprint)
 
@@ -166,11 +174,14 @@ class RecordResult:
 
 def record_fix(kb: KnowledgeBase, id: str | None = None, message: str | None = None, fix: str | None = None,
                status: str | None = None, note: str | None = None, source: str = "agent",
-               by: str = "person", replace: bool = False) -> RecordResult:
+               by: str = "person", replace: bool = False, sig: str | None = None) -> RecordResult:
     """Write a fix, status or note: by ID, or by the error's message (exact matches only).
+
     `by` says who wrote the fix (model.FIX_AUTHORS): `person` from the CLI, `agent` from MCP.
     An entry's different fix is replaced only with `replace` (its text then goes to the notes,
-    dated); otherwise the new fix is added to the notes as an alternative."""
+    dated); otherwise the new fix is added to the notes as an alternative. `sig`, given with an
+    ID (as lookups and sessions hand them out), makes sure the write reaches the entry the
+    caller meant, even if a git merge has since given that ID to another entry."""
     id, message = (id or "").strip() or None, (message or "").strip() or None
     if (id is None) == (message is None):
         raise ErrkbError("give exactly one of id and message")
@@ -189,7 +200,7 @@ def record_fix(kb: KnowledgeBase, id: str | None = None, message: str | None = N
     if id is not None:
         if fix is None and status is None and not note:
             raise ErrkbError("nothing to record: give fix, status or note")
-        return _update(kb, id, fix, status, note, by, replace)
+        return _update(kb, id, fix, status, note, by, replace, (sig or "").strip() or None)
     assert message is not None
     cap = capture(message, source=source, share=kb.settings.share)
     verdict = find(kb, cap)
@@ -211,18 +222,19 @@ def record_fix(kb: KnowledgeBase, id: str | None = None, message: str | None = N
 
 
 def _update(kb: KnowledgeBase, id: str, fix: str | None, status: str | None, note: str | None,
-            by: str, replace: bool) -> RecordResult:
+            by: str, replace: bool, sig: str | None = None) -> RecordResult:
     """One entry's fix, status and notes, with its fix history: a different fix already there
     stays unless `replace`; whichever fix is not the entry's goes to its notes, dated."""
     notes = [note] if note else []
+    kb.store.refuse_writes_now()  # before the entry is read: a merge stopped in it reads as damage
     if fix is None:
-        entry = kb.store.update(id, status=status, note=notes)
+        entry = kb.store.update(id, status=status, note=notes, sig=sig)
         return RecordResult(entry.id, False, entry.status, bool(entry.fix))
-    current = kb.store.entry(id)
+    current = kb.store.entry(id, sig)
     if not current.fix.strip() or _same_fix(current.fix, fix):
         # A new fix marks the entry fixed unless the caller said otherwise: an explicit status wins.
         entry = kb.store.update(id, fix=fix, status=status or "fixed", note=notes, meta={"fixby": by},
-                                if_fix=current.fix)
+                                if_fix=current.fix, sig=sig)
         return RecordResult(entry.id, False, entry.status, bool(entry.fix), "fix")
     from ..kb.render import display_time
     from .inject import AUTHORS
@@ -232,10 +244,10 @@ def _update(kb: KnowledgeBase, id: str, fix: str | None, status: str | None, not
         notes.append(f"Earlier fix ({AUTHORS.get(current.fixby, AUTHORS['hand'])}), replaced {day}: "
                      f"{_one_line(current.fix)}")
         entry = kb.store.update(id, fix=fix, status=status or "fixed", note=notes, meta={"fixby": by},
-                                if_fix=current.fix)
+                                if_fix=current.fix, sig=sig)
         return RecordResult(entry.id, False, entry.status, True, "fix")
     notes.append(f"Alternative fix ({AUTHORS.get(by, AUTHORS['hand'])}), {day}: {_one_line(fix)}")
-    entry = kb.store.update(id, status=status, note=notes, if_fix=current.fix)
+    entry = kb.store.update(id, status=status, note=notes, if_fix=current.fix, sig=sig)
     return RecordResult(entry.id, False, entry.status, True, "alternative")
 
 

@@ -88,9 +88,7 @@ def _coerce(name: str, value: Any) -> Any:
     if name in choices:
         return value if value in choices[name] else None
     if name == "id_prefix":
-        import re
-
-        return value if isinstance(value, str) and re.fullmatch(r"[A-Za-z0-9_-]*[A-Za-z_-]", value) else None
+        return value if valid_id_prefix(value) else None
     if isinstance(default, bool):
         return value if isinstance(value, bool) else None
     if isinstance(default, int):
@@ -104,10 +102,17 @@ def _coerce(name: str, value: Any) -> Any:
     if isinstance(default, float):
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             return None
-        return float(value) if 0.5 <= value <= 1.0 else None
+        return float(value) if value == 0 or 0.5 <= value <= 1.0 else None  # 0: the measured default
     if isinstance(default, str):
         return value if isinstance(value, str) else None
     return None
+
+
+def valid_id_prefix(value: Any) -> bool:
+    """Letters, digits, `_` and `-`, ending in a non-digit (E7 would eat the number: E70001)."""
+    import re
+
+    return isinstance(value, str) and re.fullmatch(r"[A-Za-z0-9_-]*[A-Za-z_-]", value) is not None
 
 
 def _warn(message: str) -> None:
@@ -150,7 +155,7 @@ def _read_cache(cache: Path) -> dict[str, Any] | None:
 
 
 def _parse_config(path: Path) -> tuple[dict[str, Any], str]:
-    from .yamlfile import YamlError, parse_yaml
+    from .yamlfile import YamlError, parse_yaml, plain
 
     try:
         data = parse_yaml(config_text(path), str(path))
@@ -162,7 +167,7 @@ def _parse_config(path: Path) -> tuple[dict[str, Any], str]:
         return {}, ""
     if not isinstance(data, dict):
         return {}, f"{path}:1: expected a mapping of settings (`name: value` lines)"
-    return {str(k): _plain(v) for k, v in data.items()}, ""
+    return {str(k): plain(v) for k, v in data.items()}, ""
 
 
 def config_text(path: Path) -> str:
@@ -176,12 +181,6 @@ def config_text(path: Path) -> str:
     except UnicodeDecodeError as exc:
         line = data[: exc.start].count(b"\n") + 1
         raise ErrkbError(f"{path}:{line}: byte 0x{data[exc.start]:02x} is not UTF-8 (save the file as UTF-8)") from None
-
-
-def _plain(value: Any) -> Any:
-    if isinstance(value, (bool, int, float, str)) or value is None:
-        return value
-    return str(value)
 
 
 def set_setting(name: str, value: str, path: Path | None = None) -> Settings:
