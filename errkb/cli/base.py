@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import errno
 import json
+import re
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import click
@@ -52,8 +53,32 @@ def echo_progress(text: str, finished: bool) -> None:
     click.echo("\r" + for_terminal(text), err=True, nl=finished)
 
 
-def emit_json(data: Any) -> None:
-    click.echo(for_json(json.dumps(data, ensure_ascii=False, indent=2)))
+def emit_json(data: Mapping[str, Any], schema: str, iso_times: bool = True) -> None:
+    """A command's JSON: ONE object whose first key is `"schema": "errkb.<command>/1"`
+    (docs/json.md), with every time in ISO 8601 UTC (`2026-12-01T11:41:00Z`), whether it came
+    from ERRORS.md's seen line (`2026-12-01 11:41`) or state.json. `iso_times=False` only for a
+    snapshot that copies ERRORS.md's fields verbatim (`errkb export --json -`)."""
+    body = {key: value for key, value in data.items() if key != "schema"}
+    out = {"schema": schema, **(as_iso_times(body) if iso_times else body)}
+    click.echo(for_json(json.dumps(out, ensure_ascii=False, indent=2)))
+
+
+_TIME = re.compile(r"(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2}(?:\.\d+)?)?(?:Z|[+-]00:?00)?")
+
+
+def as_iso_times(value: Any) -> Any:
+    """`value` with each string that is a UTC time (any of the forms errkb writes) in ISO 8601
+    with `Z`; everything else as it was."""
+    if isinstance(value, dict):
+        return {key: as_iso_times(item) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [as_iso_times(item) for item in value]
+    if isinstance(value, str) and len(value) <= 32:
+        found = _TIME.fullmatch(value)
+        if found:
+            seconds = (found.group(3) or ":00")[:3]
+            return f"{found.group(1)}T{found.group(2)}{seconds}Z"
+    return value
 
 
 def note(message: str) -> None:

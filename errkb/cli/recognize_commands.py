@@ -57,7 +57,7 @@ def capture_cmd(ctx: click.Context, source: str, tool: str, command_line: str, e
     if outcome.paused:
         note(f"errkb: {outcome.paused}")
     if as_json:
-        emit_json(outcome.to_json())
+        emit_json(outcome.to_json(), "errkb.capture/1")
         return
     if outcome.id is None:
         echo(f"{outcome.via}: {cap.title}")
@@ -81,7 +81,7 @@ def lookup(ctx: click.Context, limit: int, as_json: bool, query: tuple[str, ...]
 
     result = do_lookup(get_kb(ctx), " ".join(query), limit)
     if as_json:
-        emit_json(result.to_json())
+        emit_json(result.to_json(), "errkb.lookup/1")
     else:
         echo(format_lookup(result))
     if not result.results:
@@ -108,7 +108,7 @@ def record(ctx: click.Context, entry_id: str | None, message: str | None, fix: s
 
     result = record_fix(get_kb(ctx), entry_id, message, fix, status, note, replace=replace, sig=sig)
     if as_json:
-        emit_json(result.to_json())
+        emit_json(result.to_json(), "errkb.record/1")
     else:
         echo(result.format())
 
@@ -123,7 +123,7 @@ def why(ctx: click.Context, as_json: bool, text: tuple[str, ...]) -> None:
 
     report = explain(get_kb(ctx), " ".join(text))
     if as_json:
-        emit_json(report)
+        emit_json(report, "errkb.why/1")
         return
     for key in ("headline", "code", "canonical", "fingerprint", "tier", "match", "similarity", "runner_up", "reason"):
         if report.get(key) not in (None, ""):
@@ -153,7 +153,7 @@ def scan(ctx: click.Context, log: Any, do_record: bool, limit: int, as_json: boo
 
     report = scan_report(get_kb(ctx), log, do_record, limit, progress_note("scanned {} lines…"))
     if as_json:
-        emit_json(report)
+        emit_json(report, "errkb.scan/1")
         return
     rows, ignored = report["errors"], report["ignored"]
     for row in rows:

@@ -23,7 +23,7 @@ def trust_cmd(ctx: click.Context, entry_id: str | None, reset: bool, as_json: bo
     kb = get_kb(ctx)
     rows = [reset_trust(kb, entry_id) if reset else one_fix(kb, entry_id)] if entry_id else fix_trust(kb)
     if as_json:
-        emit_json({"schema": "errkb.trust/1", "fixes": [row.to_json() for row in rows], "reset": reset})
+        emit_json({"fixes": [row.to_json() for row in rows], "reset": reset}, "errkb.trust/1")
         return
     for row in rows:
         echo(row.format())
