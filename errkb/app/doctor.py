@@ -1,9 +1,13 @@
 """`errkb doctor`: everything that can be wrong with a KB, each finding with its place.
 
-Parse problems (`ERRORS.md:LINE: …`), git conflict markers anywhere (code fences included),
-duplicate IDs and fingerprints, index and FTS freshness, FTS5/trigram support, state.json
-health, a KB in a git clone that would not merge ERRORS.md entry by entry, and, per host,
-whether errkb's hooks are installed and point at a working errkb. Read-only: it reports; only
+The config file (a byte that is not UTF-8, YAML that does not read), the KB's place (a file or
+/dev/null on its path, a missing KB, a read-only one), ERRORS.md as a whole (its encoding, its
+front matter) and its parse problems (`ERRORS.md:LINE: …`), git conflict markers anywhere (code
+fences included), duplicate IDs and fingerprints, folders where errkb keeps files (and a file
+where it keeps sessions), a killed writer's temporary files, a symlinked ERRORS.md, index and FTS
+freshness, FTS5/trigram support, state.json health, a KB in a git clone that would not merge
+ERRORS.md entry by entry, whether this errkb can run its MCP server, and, per host, whether
+errkb's hooks are installed and point at a working errkb, its MCP server started for real. Read-only: it reports; only
 `fix_sync_setup` (`errkb doctor --fix`) writes, and only the clone's merge set-up.
 """
 
