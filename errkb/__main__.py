@@ -9,7 +9,8 @@ import sys
 def main(argv: list[str] | None = None) -> None:
     args = list(sys.argv[1:] if argv is None else argv)
     kb, rest = _global_kb(args)
-    if rest[:1] == ["hook"]:
+    # `errkb hook --help` is click's; every other hook call, however mistaken, fails open.
+    if rest[:1] == ["hook"] and rest[1:2] not in (["--help"], ["-h"]):
         sys.exit(_hook(rest[1] if len(rest) > 1 else "", kb))
     from .cli.main import cli
 

@@ -29,6 +29,15 @@ class KbMissing(ErrkbError):
     """The knowledge base directory or its ERRORS.md does not exist or cannot be written."""
 
 
+class KbReadOnly(ErrkbError):
+    """The KB can be read but not written: mounted read-only, its mode, or another user's."""
+
+
+class FolderInTheWay(ErrkbError, IsADirectoryError):
+    """A folder where errkb keeps a file (state.json, .lock, errors.sqlite). An OSError too, so
+    code that tolerates a derived file it cannot write carries on; the CLI names it plainly."""
+
+
 class LockTimeout(ErrkbError):
     """Another writer held the KB lock for longer than we were willing to wait."""
 

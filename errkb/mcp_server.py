@@ -89,7 +89,7 @@ def build_server(kb_dir: str | None = None, kb: KnowledgeBase | None = None) -> 
                    sig: str = "") -> Any:
         """Record the fix for an error once it is resolved, so the known fix is shown next time it
         repeats. Give the entry id (E-0007) or the error message, plus fix (one or two sentences),
-        and optionally status (open|fixed|wontfix) and a note. With an id, pass the sig err_lookup
+        and optionally status (open|fixed|wontfix|ignore) and a note. With an id, pass the sig err_lookup
         gave with it: the fix then reaches that entry even if a team sync renumbered it."""
         return _safe(lambda: record_fix(base(), _arg(id) or None, _arg(message) or None, _arg(fix) or None,
                                         _arg(status) or None, _arg(note) or None, by="agent",
@@ -97,7 +97,7 @@ def build_server(kb_dir: str | None = None, kb: KnowledgeBase | None = None) -> 
 
     @server.tool(structured_output=False)
     def err_list(status: str = "", cat: str = "", limit: int = 20) -> Any:
-        """List known errors in the knowledge base (optionally by status open|fixed|wontfix or category)."""
+        """List known errors in the knowledge base (optionally by status open|fixed|wontfix|ignore or category)."""
 
         def run() -> str:
             if limit < 1:

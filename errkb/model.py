@@ -11,7 +11,9 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (every ho
 if TYPE_CHECKING:
     from typing import Any
 
-STATUSES = ("open", "fixed", "wontfix")
+# ignore: noise a person never wants to hear of again (a known flaky warning): matched and counted
+# as a hit, never a notice, never a new entry, left out of scans and of the failures stats count.
+STATUSES = ("open", "fixed", "wontfix", "ignore")
 # Who wrote an entry's fix (the machine comment's `fixby`; `hand` when someone typed it into
 # ERRORS.md, which errkb cannot attribute). An agent's (MCP err_record) or the loop's (learned) fix
 # is unreviewed: the lowest trust. A destructive or download-and-run fix reaches an agent only when
@@ -101,8 +103,8 @@ class Entry:
 
     @property
     def excluded(self) -> bool:
-        """wontfix and hand-marked misjudged entries still match but never speak."""
-        return self.status == "wontfix" or self.meta.get("misjudged", "").lower() == "true"
+        """wontfix, ignore and hand-marked misjudged entries still match but never speak."""
+        return self.status in ("wontfix", "ignore") or self.meta.get("misjudged", "").lower() == "true"
 
 
 @valueclass

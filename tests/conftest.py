@@ -20,6 +20,7 @@ def isolated_config(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytes
     home = tmp_path_factory.mktemp("home")
     monkeypatch.setenv("ERRKB_CONFIG", str(home / "config.yaml"))
     monkeypatch.setenv("XDG_DATA_HOME", str(home / "data"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(home / "cache"))  # a read-only KB's private index
     monkeypatch.delenv("ERRKB_DIR", raising=False)
     return home / "config.yaml"
 

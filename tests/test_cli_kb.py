@@ -63,7 +63,8 @@ def test_where_names_the_rule_that_chose_the_kb(kb_dir: Path, runner: CliRunner,
                                                 monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     by_option = run(runner, kb_dir, "where", "--json")
     assert by_option.exit_code == 0
-    assert json.loads(by_option.stdout) == {"path": str(kb_dir), "rule": "option --kb", "exists": False}
+    assert json.loads(by_option.stdout) == {"schema": "errkb.where/1", "path": str(kb_dir), "rule": "option --kb",
+                                            "exists": False}
     text = run(runner, kb_dir, "where")
     assert text.stdout.splitlines()[0] == str(kb_dir) and "errkb init" in text.stdout
 
@@ -122,8 +123,8 @@ def test_list_rows_on_stdout_count_on_stderr(filled: Path, runner: CliRunner) ->
     assert [row.split()[0] for row in result.stdout.splitlines()] == ["E-0001", "E-0002", "E-0003"]
     assert result.stderr.strip() == "3 of 3 shown."
     fixed = run(runner, filled, "list", "--status", "fixed", "--json")
-    assert [r["id"] for r in json.loads(fixed.stdout)] == ["E-0001"]
-    limited = json.loads(run(runner, filled, "list", "--limit", "2", "--json").stdout)
+    assert [r["id"] for r in json.loads(fixed.stdout)["entries"]] == ["E-0001"]
+    limited = json.loads(run(runner, filled, "list", "--limit", "2", "--json").stdout)["entries"]
     assert [r["id"] for r in limited] == ["E-0001", "E-0002"]
     assert set(limited[0]) >= {"id", "title", "status", "hits", "fix", "line"}
 
@@ -131,7 +132,7 @@ def test_list_rows_on_stdout_count_on_stderr(filled: Path, runner: CliRunner) ->
 def test_list_skips_a_damaged_entry_and_still_works(filled: Path, runner: CliRunner) -> None:
     damage(filled)
     result = run(runner, filled, "list", "--json")
-    assert result.exit_code == 0 and [r["id"] for r in json.loads(result.stdout)] == ["E-0001", "E-0003"]
+    assert result.exit_code == 0 and [r["id"] for r in json.loads(result.stdout)["entries"]] == ["E-0001", "E-0003"]
 
 
 def test_parse_problems_go_to_stderr_once_per_state_of_the_file(filled: Path, runner: CliRunner) -> None:
@@ -139,7 +140,7 @@ def test_parse_problems_go_to_stderr_once_per_state_of_the_file(filled: Path, ru
     the file, once for each state of the file, whichever command (or hook) rebuilt the index."""
     line = damage(filled)
     first = run(runner, filled, "list", "--json")
-    assert [r["id"] for r in json.loads(first.stdout)] == ["E-0001", "E-0003"]  # stdout is data only
+    assert [r["id"] for r in json.loads(first.stdout)["entries"]] == ["E-0001", "E-0003"]  # stdout is data only
     assert first.stderr.count(f"ERRORS.md:{line}: unknown status") == 1
     again = run(runner, filled, "lookup", "ERESOLVE")
     assert "ERRORS.md:" not in again.stderr  # the same file: said once
@@ -154,7 +155,7 @@ def test_parse_problems_go_to_stderr_once_per_state_of_the_file(filled: Path, ru
 def test_list_with_a_corrupt_state_file_still_works(filled: Path, runner: CliRunner) -> None:
     (filled / "state.json").write_text("{broken")
     result = run(runner, filled, "list", "--json")
-    assert result.exit_code == 0 and [r["hits"] for r in json.loads(result.stdout)] == [1, 1, 1]
+    assert result.exit_code == 0 and [r["hits"] for r in json.loads(result.stdout)["entries"]] == [1, 1, 1]
 
 
 # ---------------------------------------------------------------------------------- forget
@@ -163,7 +164,7 @@ def test_forget_archives_and_the_id_is_gone(filled: Path, runner: CliRunner) -> 
     assert result.exit_code == 0 and result.stdout == ""
     assert "Archived E-0002" in result.stderr
     assert "## E-0002" in (filled / "ERRORS.archive.md").read_text()
-    assert [r["id"] for r in json.loads(run(runner, filled, "list", "--json").stdout)] == ["E-0001", "E-0003"]
+    assert [r["id"] for r in json.loads(run(runner, filled, "list", "--json").stdout)["entries"]] == ["E-0001", "E-0003"]
     again = run(runner, filled, "forget", "E-2")
     assert again.exit_code == 1 and again.stdout == "" and "E-2" in again.stderr
 
@@ -202,8 +203,12 @@ def large_kb(runner: CliRunner, kb_dir: Path, entries: int = 1000) -> None:
     (kb_dir / "ERRORS.md").write_text("# ERRORS\n\n" + "\n".join(block.format(n=n) for n in range(1, entries + 1)))
 
 
-def test_index_rebuild_shows_progress_on_a_large_kb(kb_dir: Path, runner: CliRunner) -> None:
+def test_index_rebuild_shows_progress_on_a_large_kb_at_a_terminal_only(
+        kb_dir: Path, runner: CliRunner, monkeypatch: pytest.MonkeyPatch) -> None:
     large_kb(runner, kb_dir)
+    piped = run(runner, kb_dir, "index", "rebuild")  # a script's stderr: no progress lines
+    assert piped.exit_code == 0 and piped.stderr == ""
+    monkeypatch.setattr("errkb.cli.base.stderr_is_terminal", lambda: True)
     result = run(runner, kb_dir, "index", "rebuild")
     assert result.exit_code == 0 and result.stdout.startswith("1000 entries indexed")
     assert "indexing: canonical forms 500/1000" in result.stderr
@@ -232,6 +237,7 @@ def test_a_rebuild_cut_short_ends_its_progress_line_before_the_error(
         raise ErrkbError("the disk is full")
 
     monkeypatch.setattr("errkb.derived.mirror_build.build_mirror", no_room)
+    monkeypatch.setattr("errkb.cli.base.stderr_is_terminal", lambda: True)
     result = run(runner, kb_dir, "index", "rebuild")
     assert result.exit_code == 1 and result.stdout == ""
     assert "indexing: index files 0/1000\nerrkb: the disk is full\n" in result.stderr
@@ -242,7 +248,7 @@ def test_commands_work_with_stderr_closed(kb_dir: Path, runner: CliRunner) -> No
     done = subprocess.run(f'"{sys.executable}" -m errkb --kb "{kb_dir}" list --limit 2 --json 2>&-', shell=True,
                           capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stdout
-    assert len(json.loads(done.stdout)) == 2
+    assert len(json.loads(done.stdout)["entries"]) == 2
 
 
 # ---------------------------------------------------------------------------------- doctor
@@ -257,7 +263,7 @@ def test_doctor_exits_1_and_names_the_line_of_a_parse_problem(filled: Path, runn
     result = run(runner, filled, "doctor", "--no-hosts")
     assert result.exit_code == 1
     assert f"FAIL  parse: ERRORS.md:{line}: unknown status '`eventually`'" in result.stdout
-    data = json.loads(run(runner, filled, "doctor", "--no-hosts", "--json").stdout)
+    data = json.loads(run(runner, filled, "doctor", "--no-hosts", "--json").stdout)["findings"]
     assert any(f["check"] == "parse" and not f["ok"] and f["detail"].startswith(f"ERRORS.md:{line}:") for f in data)
 
 
@@ -280,7 +286,7 @@ def test_doctor_on_a_missing_kb_says_run_errkb_init(kb_dir: Path, runner: CliRun
 
 def test_doctor_warns_about_a_corrupt_state_file(filled: Path, runner: CliRunner) -> None:
     (filled / "state.json").write_text("{broken")
-    data = json.loads(run(runner, filled, "doctor", "--no-hosts", "--json").stdout)
+    data = json.loads(run(runner, filled, "doctor", "--no-hosts", "--json").stdout)["findings"]
     state = [f for f in data if f["check"] == "state"]
     assert len(state) == 1 and not state[0]["ok"] and "not valid JSON" in state[0]["detail"]
     assert (filled / "state.json").read_text() == "{broken"  # doctor reports, never repairs
@@ -294,7 +300,7 @@ def test_doctor_names_what_stops_qwen_and_opencode_running_errkb(filled: Path, r
 
     def hosts() -> dict[str, dict[str, object]]:
         result = runner.invoke(cli, ["--kb", str(filled), "doctor", "--json"], env=env)
-        return {f["check"]: f for f in json.loads(result.stdout) if f["check"] in ("host:qwen", "host:opencode")}
+        return {f["check"]: f for f in json.loads(result.stdout)["findings"] if f["check"] in ("host:qwen", "host:opencode")}
 
     for host in ("qwen", "opencode"):
         assert runner.invoke(cli, ["--kb", str(filled), "install", host], env=env).exit_code == 0

@@ -200,7 +200,7 @@ def scan_rows(runner: CliRunner, tmp_path: Path, text: str) -> list[dict[str, ob
     log.write_text(text, encoding="utf-8")
     result = runner.invoke(cli, ["--kb", str(kb_dir), "scan", "--json", str(log)])
     assert result.exit_code == 0, result.output
-    rows: list[dict[str, object]] = json.loads(result.stdout)
+    rows: list[dict[str, object]] = json.loads(result.stdout)["errors"]
     return rows
 
 
@@ -235,14 +235,26 @@ def test_scan_text_output_and_stdin(runner: CliRunner, tmp_path: Path) -> None:
     assert "6 distinct error(s)." in result.output
 
 
+def test_scan_counts_lines_on_a_terminal_and_stays_quiet_in_a_pipe(
+        runner: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    kb_dir = tmp_path / "kb"
+    assert runner.invoke(cli, ["--kb", str(kb_dir), "init"]).exit_code == 0
+    log = "".join(f"worker {n} ok\nerror: disk {n % 3} is full\n" for n in range(6000))
+    piped = runner.invoke(cli, ["--kb", str(kb_dir), "scan", "-"], input=log)
+    assert piped.exit_code == 0 and piped.stderr == "1 distinct error(s).\n"
+    monkeypatch.setattr("errkb.cli.base.stderr_is_terminal", lambda: True)
+    watched = runner.invoke(cli, ["--kb", str(kb_dir), "scan", "-"], input=log)
+    assert "scanned 5000 lines…\n" in watched.stderr and watched.stdout == piped.stdout
+
+
 def test_scan_record_then_known(runner: CliRunner, tmp_path: Path) -> None:
     kb_dir = tmp_path / "kb"
     scan_rows(runner, tmp_path, PY_LOG)
     log = tmp_path / "app.log"
     recorded = runner.invoke(cli, ["--kb", str(kb_dir), "scan", "--record", "--json", str(log)])
     assert recorded.exit_code == 0, recorded.output
-    assert all(row["id"] for row in json.loads(recorded.stdout))
-    again = json.loads(runner.invoke(cli, ["--kb", str(kb_dir), "scan", "--json", str(log)]).stdout)
+    assert all(row["id"] for row in json.loads(recorded.stdout)["errors"])
+    again = json.loads(runner.invoke(cli, ["--kb", str(kb_dir), "scan", "--json", str(log)]).stdout)["errors"]
     assert [row["via"] for row in again] == ["exact"] * 3
 
 

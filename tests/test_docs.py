@@ -131,8 +131,10 @@ def test_a_command_the_docs_show_runs(command: str, doc_home: dict[str, str]) ->
     chain, _ = _resolve(words[1:])
     if tuple(c.name for c in chain[1:]) in NEEDS_A_HOST:
         pytest.skip("waits for a host on stdin")
+    # Prose names `errkb capture` without its input, which comes on stdin; empty input is refused.
+    stdin = {"input": LOG} if chain[-1].name == "capture" else {"stdin": subprocess.DEVNULL}
     result = subprocess.run([str(ERRKB), *words[1:]], env=doc_home, cwd=Path(doc_home["HOME"]) / "project",
-                            capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL)
+                            capture_output=True, text=True, timeout=120, **stdin)
     where = f"{command} (shown in {COMMANDS[command]}): exit {result.returncode}\n{result.stderr[-1500:]}"
     assert "Traceback" not in result.stderr, where
     if result.returncode == 2 and re.search(r"^Error: ", result.stderr, re.M):  # click refused the line

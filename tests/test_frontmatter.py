@@ -16,21 +16,34 @@ def test_pyyaml_is_never_used(monkeypatch: pytest.MonkeyPatch) -> None:
 
     for name in ("load", "safe_load", "full_load", "dump", "safe_dump"):
         monkeypatch.setattr(yaml, name, refuse)
-    meta = read_front_matter("---\nid_prefix: BUG_\nid_width: 3\nlabels: zh\nteam: {owners: [ana, li]}\n---\n# ERRORS\n")
+    meta, problem, _line = read_front_matter("---\nid_prefix: BUG_\nid_width: 3\nlabels: zh\nteam: {owners: [ana, li]}\n---\n# ERRORS\n")
+    assert problem == ""
     assert meta == {"id_prefix": "BUG_", "id_width": 3, "labels": "zh", "team": {"owners": ["ana", "li"]}}
     assert type(meta["team"]) is dict and type(meta["team"]["owners"]) is list  # plain values, not ruamel's
 
 
 def test_yaml_1_2_reads_no_as_a_word() -> None:
     """PyYAML (YAML 1.1) read `id_prefix: NO` as False; a team's prefix NO stays NO."""
-    assert read_front_matter("---\nid_prefix: NO\n---\n")["id_prefix"] == "NO"
+    assert read_front_matter("---\nid_prefix: NO\n---\n")[0]["id_prefix"] == "NO"
 
 
-@pytest.mark.parametrize("text", ["# ERRORS\n", "---\n: [\n---\n# x\n", "---\n- a list\n---\n", "---\nno end\n"])
-def test_no_or_broken_front_matter_gives_no_settings(text: str) -> None:
-    assert read_front_matter(text) == {}
+@pytest.mark.parametrize("text", ["# ERRORS\n", "---\nno end\n"])
+def test_no_front_matter_gives_no_settings_and_no_problem(text: str) -> None:
+    assert read_front_matter(text) == ({}, "", 0)
+
+
+@pytest.mark.parametrize(("text", "problem", "line"), [
+    ("---\na: 1\nb: : x\n---\n", "the front matter is not valid YAML (mapping values are not allowed here)", 3),
+    ("---\nid_prefix: ERR-\nid_width: [3\n---\n# x\n", "the front matter is not valid YAML", 4),  # its end
+    ("---\n- a list\n---\n", "the front matter is not a mapping of settings", 2),
+])
+def test_a_broken_front_matter_gives_no_settings_and_its_problem_with_the_line(
+        text: str, problem: str, line: int) -> None:
+    meta, found, at = read_front_matter(text)
+    assert meta == {} and found.startswith(problem) and at == line
 
 
 @given(st.text(alphabet=st.sampled_from(list("-:#[]{}'\"!&*| \n\tab1é")), max_size=60))
 def test_any_text_gives_a_mapping_and_never_raises(body: str) -> None:
-    assert isinstance(read_front_matter("---\n" + body), dict)
+    meta, problem, line = read_front_matter("---\n" + body)
+    assert isinstance(meta, dict) and isinstance(problem, str) and (line > 0) == bool(problem)

@@ -195,7 +195,7 @@ def test_form_feeds_and_unicode_line_separators_in_a_sample_keep_line_numbers() 
     assert ids(doc) == ["E-0001", "E-0003"]
     assert doc.entries[0].raw == odd
     assert [str(p) for p in doc.problems] == [
-        f"ERRORS.md:{line_of(text, '- Status: `nope`')}: unknown status '`nope`' (use open, fixed or wontfix)"
+        f"ERRORS.md:{line_of(text, '- Status: `nope`')}: unknown status '`nope`' (use open, fixed, wontfix or ignore)"
     ]
     assert doc.entries[1].line == line_of(text, "## E-0003")
 
@@ -214,7 +214,7 @@ def damaged(case: str) -> tuple[str, list[str]]:
     if case == "bad status":
         text = document(good1, entry_block(2, status="`maybe`"), good3, good4)
         return text, [f"ERRORS.md:{line_of(text, '- Status: `maybe`')}: unknown status '`maybe`' "
-                      "(use open, fixed or wontfix)"]
+                      "(use open, fixed, wontfix or ignore)"]
     if case == "bad hits":
         text = document(good1, entry_block(2, hits="many"), good3, good4)
         return text, [f"ERRORS.md:{line_of(text, '- First seen', 2)}: hits 'many' is not a whole number"]

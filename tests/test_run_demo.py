@@ -54,8 +54,15 @@ def errkb_lines(stderr: bytes) -> list[str]:
     return [line for line in stderr.decode("utf-8", "replace").splitlines() if line.startswith(P)]
 
 
+@pytest.fixture
+def kb(home: dict[str, Path]) -> Path:
+    folder = home["work"] / "kb"
+    assert errkb(home, "init", kb=folder).returncode == 0
+    return folder
+
+
 @pytest.mark.parametrize("code", [0, 1, 3])
-def test_output_and_exit_code_pass_through(home: dict[str, Path], code: int) -> None:
+def test_output_and_exit_code_pass_through(home: dict[str, Path], kb: Path, code: int) -> None:
     child = [sys.executable, "-c",
              "import sys; sys.stdout.buffer.write(b'out\\xff\\x00 no newline'); "
              "sys.stderr.buffer.write(b'err \\xe2\\x9c\\x97\\n'); sys.exit(int(sys.argv[1]))", str(code)]
@@ -68,20 +75,29 @@ def test_output_and_exit_code_pass_through(home: dict[str, Path], code: int) -> 
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
-def test_a_child_killed_by_a_signal_exits_128_plus_n(home: dict[str, Path]) -> None:
+def test_a_child_killed_by_a_signal_exits_128_plus_n(home: dict[str, Path], kb: Path) -> None:
     child = [sys.executable, "-c", "import os, signal; os.kill(os.getpid(), signal.SIGKILL)"]
     assert errkb(home, "run", "--", *child, kb=home["work"] / "kb").returncode == 137
 
 
-def test_a_missing_program_exits_127(home: dict[str, Path]) -> None:
+def test_a_missing_program_exits_127(home: dict[str, Path], kb: Path) -> None:
     done = errkb(home, "run", "--", "no-such-program-errkb", "--flag", kb=home["work"] / "kb")
     assert done.returncode == 127
     assert done.stdout == b""
     assert b"no-such-program-errkb" in done.stderr
 
 
-def test_known_fix_printed_on_every_failure_and_success_resolves(home: dict[str, Path]) -> None:
-    kb = home["work"] / "kb"
+def test_a_mistyped_kb_is_never_created_and_the_run_says_so(home: dict[str, Path], kb: Path) -> None:
+    mistyped = home["work"] / "kbb"
+    failed = errkb(home, "run", "--", sys.executable, "-c", "raise SystemExit('boom: it broke')", kb=mistyped)
+    assert failed.returncode == 1 and not mistyped.exists()
+    assert f"errkb run: no knowledge base at {mistyped}".encode() in failed.stderr
+    assert b"errkb init" in failed.stderr
+    ok = errkb(home, "run", "--", sys.executable, "-c", "pass", kb=mistyped)
+    assert ok.returncode == 0 and ok.stderr == b"" and not mistyped.exists()  # a success adds nothing
+
+
+def test_known_fix_printed_on_every_failure_and_success_resolves(home: dict[str, Path], kb: Path) -> None:
     (home["work"] / "app.py").write_text(APP)
     command = [sys.executable, "app.py"]
     trigger = f"«<path>/{Path(sys.executable).name} app.py»"

@@ -17,7 +17,7 @@ import pytest
 from errkb.derived.kbase import KnowledgeBase
 from errkb.errors import ErrkbError
 from errkb.hosts import claude
-from errkb.loop.inject import estimate_tokens
+from errkb.loop.inject import KINDS_WITH_FIX, estimate_tokens
 from errkb.loop.record import record_fix
 from errkb.loop.session import Engine, Event
 from errkb.loop.session_files import STALE_SECONDS
@@ -92,7 +92,9 @@ def test_per_entry_cap_per_session(tmp_path: Path) -> None:
 def test_a_fixed_entry_speaks_once_per_session(tmp_path: Path) -> None:
     kb = known_kb(tmp_path / "kb", status="fixed")
     assert ids(kb, say(), fail(0), say(), fail(0)) == ["E-0001"]
-    assert ids(kb, say("s2"), fail(0, "s2"), say("s2"), fail(0, "s2")) == ["E-0001"]
+    kinds = [n.kind for event in (say("s2"), fail(0, "s2"), say("s2"), fail(0, "s2")) for n in Engine(kb).handle(event)]
+    assert kinds == ["doubted", "suppressed"]  # the fix once more; its second failure suppresses it, said once
+    assert ids(kb, say("s3"), fail(0, "s3"), say("s3"), fail(0, "s3")) == []
 
 
 def test_never_the_same_entry_twice_in_a_row(tmp_path: Path) -> None:
@@ -301,7 +303,11 @@ def test_a_resumed_or_compacted_session_keeps_its_caps_and_watches(tmp_path: Pat
         sid = f"s-{source}"
         assert ids(kb, Event("session_start", sid, start_source="startup"), say(sid), fail(0, sid)) == ["E-0001"]
         run(kb, Event("session_start", sid, start_source=source))
-        assert ids(kb, say(sid), fail(0, sid)) == []  # its fix is still in the agent's context
+        again = [n for event in (say(sid), fail(0, sid)) for n in Engine(kb).handle(event)]
+        assert [n.kind for n in again if n.kind in KINDS_WITH_FIX] == []  # its fix is still in the agent's context
+        # The same failure right after its fix was shown, in both sessions: the second time it is
+        # suppressed here, and said so once (test_suppression.py).
+        assert [n.kind for n in again] == ([] if source == "resume" else ["suppressed"])
         session = json.loads((kb.location.sessions / f"{sid}.json").read_text())
         assert [w["id"] for w in session["watches"]] == ["E-0001"]  # still waiting for the success
     assert kb.state().totals["sessions"] == 2  # the two startups: a resume or a compaction is no new session

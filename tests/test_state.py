@@ -119,3 +119,21 @@ def test_a_corrupt_state_never_breaks_a_read_command(kb: KnowledgeBase) -> None:
     kb.location.state_json.write_text("{{{{")
     item = kb.index().get(1)
     assert item is not None and kb.effective(item).hits == 1
+
+
+def test_the_files_hits_is_a_baseline_as_docs_format_md_says(kb: KnowledgeBase) -> None:
+    """ERRORS.md said 1 while `show` said 3 (#14): the file's count is never rewritten on a repeat,
+    by design, and docs/format.md says what each number means."""
+    from click.testing import CliRunner
+
+    from errkb.cli.main import cli
+
+    runner = CliRunner()
+    for _ in range(3):
+        assert runner.invoke(cli, ["--kb", str(kb.location.path), "capture", ERROR]).exit_code == 0
+    assert "· Hits: 1\n" in kb.location.errors_md.read_text()
+    shown = json.loads(runner.invoke(cli, ["--kb", str(kb.location.path), "show", "E-1", "--json"]).stdout)
+    assert shown["hits"] == 3
+    doc = " ".join((Path(__file__).resolve().parents[1] / "docs" / "format.md").read_text().split())
+    assert "never rewritten on a repeat" in doc and "the file's number is a baseline" in doc
+    assert "So the file may say `Hits: 1` while `show` says 3" in doc

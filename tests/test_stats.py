@@ -72,7 +72,7 @@ def test_printed_arithmetic(kb: KnowledgeBase, runner: CliRunner) -> None:
     assert s.estimated_tokens_saved == 800 - s.notice_tokens - s.digest_tokens
     assert "$" not in shown.output
     as_json = runner.invoke(cli, ["--kb", str(kb.location.path), "stats", "--json"])
-    assert json.loads(as_json.output) == s.to_json()
+    assert json.loads(as_json.output) == {"schema": "errkb.stats/1", **s.to_json()}
 
 
 def test_an_unused_kb(kb: KnowledgeBase, runner: CliRunner) -> None:

@@ -13,6 +13,7 @@ from errkb.valueclass import asdict, field, valueclass
 from ..derived.kbase import KnowledgeBase
 from ..errors import NotFound
 from ..kb.labels import format_id, parse_id
+from ..kb.textfile import decode
 from ..loop.match import match
 from ..loop.record import threshold
 from ..recognize.capture import capture
@@ -74,7 +75,7 @@ def _front_matter(kb: KnowledgeBase) -> str:
             head += chunk
             if b"\n## " in head:
                 break
-    return head.decode("utf-8", errors="surrogateescape")
+    return decode(head)
 
 
 def lookup(kb: KnowledgeBase, query: str, limit: int = 5) -> LookupResult:

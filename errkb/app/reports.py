@@ -68,18 +68,26 @@ def explain(kb: KnowledgeBase, text: str) -> dict[str, Any]:
 
 
 def scan_report(kb: KnowledgeBase, lines: Iterable[str], do_record: bool, limit: int,
-                progress: Callable[[int], None] | None = None) -> list[dict[str, Any]]:
-    rows = []
+                progress: Callable[[int], None] | None = None) -> dict[str, list[dict[str, Any]]]:
+    """The distinct errors of a log, most frequent first, at most `limit`: `errors`, each with
+    the entry it matched; and `ignored`, the entries marked `ignore` it holds (noise, not listed
+    among the errors; with `do_record` counted as hits like any repeat, never a new entry)."""
+    rows: list[dict[str, Any]] = []
+    ignored: list[dict[str, Any]] = []
     mirror = kb.index()
-    for item in scan_events(lines, progress)[:limit]:
+    for item in scan_events(lines, progress):
+        if len(rows) >= limit:
+            break
         cap = capture(item.capture.raw, source="agent", share=kb.settings.share)
         if do_record:
             outcome = record_capture(kb, cap)
-            rows.append({"count": item.count, "id": outcome.id, "via": outcome.via, "title": outcome.title,
-                         "fix": outcome.fix, "first_line": item.first_line})
+            row = {"count": item.count, "id": outcome.id, "via": outcome.via, "title": outcome.title,
+                   "fix": outcome.fix, "first_line": item.first_line}
+            (ignored if outcome.ignored else rows).append(row)
             continue
         best = match(cap, mirror, threshold(kb)).best
-        rows.append({"count": item.count, "id": best.entry.id if best else None, "via": best.via if best else "new",
-                     "title": best.entry.title if best else cap.title, "fix": best.entry.fix if best else "",
-                     "first_line": item.first_line})
-    return rows
+        row = {"count": item.count, "id": best.entry.id if best else None, "via": best.via if best else "new",
+               "title": best.entry.title if best else cap.title, "fix": best.entry.fix if best else "",
+               "first_line": item.first_line}
+        (ignored if best is not None and best.entry.status == "ignore" else rows).append(row)
+    return {"errors": rows, "ignored": ignored}

@@ -58,9 +58,21 @@ def run_command(kb: KnowledgeBase, argv: list[str]) -> int:
 
 
 def _report(kb: KnowledgeBase, argv: list[str], code: int, output: str) -> None:
+    if not kb.store.exists():
+        if code == 0:
+            return  # a success adds nothing
+        # Only `errkb init` and an installed hook create a KB: a mistyped --kb or ERRKB_DIR must
+        # not start a second one silently.
+        from ..errors import ErrkbError
+        from ..recognize.sanitize import for_terminal
+
+        try:
+            kb.store.require()
+        except ErrkbError as exc:
+            print(for_terminal(f"errkb run: {exc.message}; this run was not recorded (create the KB with: errkb init)"),
+                  file=sys.stderr)
+        return
     try:
-        if not kb.store.exists():
-            kb.store.init()
         # Uncapped: a person rerunning a failing command sees its known fix every time; the
         # session caps (and "not twice in a row") would silence it after the first run here.
         engine = Engine(kb, capped=False)
@@ -71,6 +83,11 @@ def _report(kb: KnowledgeBase, argv: list[str], code: int, output: str) -> None:
         for notice in notices:
             print(notice.text, file=sys.stderr)
         outcome = engine.last_outcome
+        if code != 0 and outcome is None and output.strip():
+            from ..recognize.sanitize import looks_binary
+
+            if looks_binary(output):
+                print("errkb run: not recorded: its output looks like binary data, not an error message", file=sys.stderr)
         if code != 0 and outcome is not None and outcome.created:
             print(f"{PREFIX} recorded as {outcome.id} (no fix yet); when you find one: "
                   f"errkb record {outcome.id} --fix \"…\"", file=sys.stderr)

@@ -7,8 +7,11 @@ One error boundary turns ErrkbError into a message and an exit code.
 
 from __future__ import annotations
 
+import errno
 import json
+import re
 import sys
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import click
@@ -28,6 +31,15 @@ class _Group(click.Group):
             if exc.hint:
                 echo(f"  {exc.hint}", err=True)
             ctx.exit(exc.exit_code)
+        except OSError as exc:  # a file errkb needs is gone, unreadable or full: its name, not a traceback
+            if exc.errno == errno.EPIPE:
+                raise  # `errkb list | head`: click ends quietly
+            where = f"{exc.filename}: " if exc.filename else ""
+            echo(f"errkb: {where}{exc.strerror or exc}", err=True)
+            ctx.exit(1)
+        except KeyboardInterrupt:
+            echo("", err=True)
+            ctx.exit(130)  # as a shell reports a command ended by Ctrl-C (128 + SIGINT)
 
 
 def echo(text: str = "", err: bool = False, nl: bool = True) -> None:
@@ -41,8 +53,32 @@ def echo_progress(text: str, finished: bool) -> None:
     click.echo("\r" + for_terminal(text), err=True, nl=finished)
 
 
-def emit_json(data: Any) -> None:
-    click.echo(for_json(json.dumps(data, ensure_ascii=False, indent=2)))
+def emit_json(data: Mapping[str, Any], schema: str, iso_times: bool = True) -> None:
+    """A command's JSON: ONE object whose first key is `"schema": "errkb.<command>/1"`
+    (docs/json.md), with every time in ISO 8601 UTC (`2026-12-01T11:41:00Z`), whether it came
+    from ERRORS.md's seen line (`2026-12-01 11:41`) or state.json. `iso_times=False` only for a
+    snapshot that copies ERRORS.md's fields verbatim (`errkb export --json -`)."""
+    body = {key: value for key, value in data.items() if key != "schema"}
+    out = {"schema": schema, **(as_iso_times(body) if iso_times else body)}
+    click.echo(for_json(json.dumps(out, ensure_ascii=False, indent=2)))
+
+
+_TIME = re.compile(r"(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2}(?:\.\d+)?)?(?:Z|[+-]00:?00)?")
+
+
+def as_iso_times(value: Any) -> Any:
+    """`value` with each string that is a UTC time (any of the forms errkb writes) in ISO 8601
+    with `Z`; everything else as it was."""
+    if isinstance(value, dict):
+        return {key: as_iso_times(item) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [as_iso_times(item) for item in value]
+    if isinstance(value, str) and len(value) <= 32:
+        found = _TIME.fullmatch(value)
+        if found:
+            seconds = (found.group(3) or ":00")[:3]
+            return f"{found.group(1)}T{found.group(2)}{seconds}Z"
+    return value
 
 
 def note(message: str) -> None:
@@ -51,14 +87,16 @@ def note(message: str) -> None:
 
 class ProgressLine:
     """Each stage of long work on stderr, one line per stage rewritten in place; a small KB's is
-    not worth showing. `close` ends a line that work cut short, so the next message starts clean."""
+    not worth showing, and a script's stderr (not a terminal) is never shown any. `close` ends a
+    line that work cut short, so the next message starts clean."""
 
     def __init__(self, label: str) -> None:
         self.label = label
         self.open = False
+        self.shown = stderr_is_terminal()
 
     def __call__(self, stage: str, done: int, total: int) -> None:
-        if total >= 1000:
+        if total >= 1000 and self.shown:
             echo_progress(f"{self.label}: {stage} {done}/{total}", done >= total)
             self.open = done < total
 
@@ -72,11 +110,6 @@ def progress_printer(ctx: click.Context, label: str) -> ProgressLine:
     show = ProgressLine(label)
     ctx.call_on_close(show.close)  # before an error message, which the group prints after the command
     return show
-
-
-def _print_problems(problems: list[str]) -> None:
-    for problem in problems:
-        note(problem)
 
 
 def stderr_is_terminal() -> bool:
@@ -119,9 +152,29 @@ def get_kb(ctx: click.Context, report_problems: bool = True) -> KnowledgeBase:
     file (`report_problems=False`: the command reports them itself, as doctor does)."""
     kb = open_kb(ctx.find_root().obj["kb_dir"])
     if report_problems:
-        kb.report_problems = _print_problems
+        kb.report_problems = print_problems
     if stderr_is_terminal():
         # Any command may find ERRORS.md changed (a pull, a hand edit) and rebuild a large index
         # first; a person at a terminal sees how that goes. A script's stderr stays quiet.
         kb.progress = progress_printer(ctx, "indexing")
     return kb
+
+
+SHOWN_PROBLEMS = 5
+
+
+def print_problems(problems: list[str]) -> None:
+    """Parse problems on stderr, the first few of them: the damaged blocks are left out of
+    matching until fixed, and a person should hear of them where they work."""
+    for problem in problems[:SHOWN_PROBLEMS]:
+        note(f"errkb: {problem}")
+    more = len(problems) - SHOWN_PROBLEMS
+    tail = f"{more} more; " if more > 0 else ""
+    note(f"errkb: {tail}damaged entries are left out of matching until fixed (errkb doctor lists every problem)")
+
+
+def progress_note(text: str) -> Callable[[int], None] | None:
+    """A counter for long work (`scanned N lines…`) when a person watches stderr, else None."""
+    if not stderr_is_terminal():
+        return None
+    return lambda n: note(text.format(n))

@@ -49,7 +49,7 @@ def mine(ctx: click.Context, source: str, since: str | None, project: Path | Non
     report = run_mine(kb.location, kb.settings.share, source, since or "", project,
                       progress=_progress_line("mining"))
     if as_json:
-        emit_json(report.to_json())
+        emit_json(report.to_json(), "errkb.mine/1")
     else:
         echo(report.format())
 
@@ -67,7 +67,7 @@ def pending(ctx: click.Context, include_unserved: bool, limit: int | None, as_js
     items = review_queue(kb, include_unserved)
     shown = items[:limit] if limit else items
     if as_json:
-        emit_json({"schema": "errkb.pending/1", "count": len(items), "items": [i.to_json() for i in shown]})
+        emit_json({"count": len(items), "items": [i.to_json() for i in shown]}, "errkb.pending/1")
         return
     echo(format_queue(shown, kb.settings.share))
     if items:
@@ -84,7 +84,7 @@ def accept(ctx: click.Context, ids: tuple[str, ...], as_json: bool) -> None:
 
     decisions = do_accept(get_kb(ctx), list(ids))
     if as_json:
-        emit_json({"schema": "errkb.accept/1", "decisions": [d.to_json() for d in decisions]})
+        emit_json({"decisions": [d.to_json() for d in decisions]}, "errkb.accept/1")
         return
     for d in decisions:
         echo(f"{d.id} → {d.entry}: {d.detail}")
@@ -101,7 +101,7 @@ def reject(ctx: click.Context, ids: tuple[str, ...], reason: str, as_json: bool)
 
     decisions = do_reject(get_kb(ctx), list(ids), reason)
     if as_json:
-        emit_json({"schema": "errkb.reject/1", "decisions": [d.to_json() for d in decisions]})
+        emit_json({"decisions": [d.to_json() for d in decisions]}, "errkb.reject/1")
         return
     for d in decisions:
         echo(f"{d.id}{' (' + d.entry + ')' if d.entry else ''}: rejected, {d.detail}")
@@ -116,7 +116,7 @@ def seed(ctx: click.Context, as_json: bool) -> None:
 
     report = add_missing_seeds(get_kb(ctx))
     if as_json:
-        emit_json(report.to_json())
+        emit_json(report.to_json(), "errkb.seed/1")
         return
     for entry_id, title in report.added:
         echo(f"{entry_id}  {title}")
@@ -155,7 +155,7 @@ def export_skill(ctx: click.Context, min_hits: int, out: Path, as_json: bool) ->
 
     path, changed, count = write_skill(get_kb(ctx), out, min_hits)
     if as_json:
-        emit_json({"schema": "errkb.export-skill/1", "path": str(path), "changed": changed, "entries": count})
+        emit_json({"path": str(path), "changed": changed, "entries": count}, "errkb.export-skill/1")
         return
     echo(str(path))
     note(f"{'wrote' if changed else 'unchanged:'} {path} ({count} proven fixes)")
@@ -177,7 +177,7 @@ def sync_doc(ctx: click.Context, doc: Path, min_hits: int, limit: int, check: bo
 
     result = do_sync(get_kb(ctx), doc, min_hits, limit, check)
     if as_json:
-        emit_json(result.to_json())
+        emit_json(result.to_json(), "errkb.sync-doc/1")
     elif result.action == "stale":
         note(f"{doc}: the errkb block is stale; run: errkb sync-doc --file {doc}")
     else:

@@ -10,7 +10,7 @@ import click
 
 from ..errors import ErrkbError
 from ..hosts.common import HOSTS
-from .base import cli, echo, errkb_argv, note
+from .base import cli, echo, errkb_argv, get_kb, note
 
 
 @cli.command()
@@ -20,7 +20,10 @@ def mcp(ctx: click.Context) -> None:
     try:
         from ..mcp_server import serve
     except ImportError as exc:
-        raise ErrkbError("the MCP server needs the mcp extra", "pip install 'errkb[mcp]'") from exc
+        from ..app.mcpcheck import install_hint
+
+        raise ErrkbError("the MCP server needs the mcp extra, which this errkb does not have",
+                         f"install it with: {install_hint()}") from exc
     serve(ctx.find_root().obj["kb_dir"])
 
 
@@ -41,18 +44,33 @@ def hook(ctx: click.Context, host: str) -> None:
 @click.option("--dry-run", is_flag=True, help="Print the change as a diff and write nothing.")
 @click.option("--plugin", type=click.Path(path_type=Path), metavar="FILE",
               help="dsh, opencode: the plugin file to register instead of the one shipped with errkb.")
+@click.option("--no-mcp", is_flag=True, help="Install the hooks alone, without the MCP server.")
 @click.pass_context
-def install(ctx: click.Context, host: str, scope: str, dry_run: bool, plugin: Path | None) -> None:
+def install(ctx: click.Context, host: str, scope: str, dry_run: bool, plugin: Path | None, no_mcp: bool) -> None:
     """Add errkb's hooks and MCP server to a host's own config (idempotent)."""
+    from ..app.mcpcheck import install_hint, mcp_available
     from ..install.apply import apply_changes
     from ..install.plan import install_notes, plan_install
 
-    kb_dir = ctx.find_root().obj["kb_dir"]
+    if not no_mcp and not mcp_available():
+        # An MCP entry the host would start and see fail at once: refused, with both ways on.
+        raise ErrkbError("errkb's MCP server needs the mcp extra, which this errkb does not have; nothing was installed",
+                         f"install it with: {install_hint()}   (or install the hooks alone: errkb install {host} --no-mcp)")
+    kb_dir = _installed_kb(ctx)
     changes = plan_install(host, scope, errkb_cmd=errkb_argv(), kb_dir=kb_dir, project_dir=Path.cwd(),
-                           plugin=plugin)
+                           plugin=plugin, with_mcp=not no_mcp)
     _apply_or_show(changes, dry_run, apply_changes)
+    note(f"errkb's hooks for {host} use the knowledge base at {kb_dir}; it is created on their first call "
+         f"if missing (another one: errkb --kb DIR install {host})")
     for line in install_notes(host, scope):
         note(line)
+
+
+def _installed_kb(ctx: click.Context) -> str:
+    """The KB the hooks are installed for, written into their command: the hook then never
+    depends on the $ERRKB_DIR or config of whatever process the host starts it from, and it
+    creates that KB, and only that one, on first use."""
+    return str(get_kb(ctx).location.path)
 
 
 @cli.command()
@@ -61,11 +79,16 @@ def install(ctx: click.Context, host: str, scope: str, dry_run: bool, plugin: Pa
 @click.option("--user", "scope", flag_value="user", default=True)
 @click.option("--dry-run", is_flag=True)
 def uninstall(host: str, scope: str, dry_run: bool) -> None:
-    """Remove errkb's hooks and MCP server from a host's config, leaving the rest as it was."""
-    from ..install.apply import apply_changes
+    """Remove errkb's hooks and MCP server from a host's config, leaving the rest as it was,
+    and the copies install kept of those files (`*.errkb-bak`)."""
+    from ..install.apply import apply_changes, remove_backups
     from ..install.plan import plan_uninstall
 
-    _apply_or_show(plan_uninstall(host, scope, project_dir=Path.cwd()), dry_run, apply_changes)
+    _apply_or_show(plan_uninstall(host, scope, project_dir=Path.cwd()), dry_run,
+                   lambda changes: apply_changes(changes, backup=False))
+    if not dry_run:
+        for backup in remove_backups(host, scope, project_dir=Path.cwd()):
+            note(f"removed {backup}")
 
 
 def _apply_or_show(changes: list[Any], dry_run: bool, apply: Callable[[list[Any]], None]) -> None:

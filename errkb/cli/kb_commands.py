@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from ..errors import ErrkbError
+from ..model import STATUSES
 from .base import cli, echo, emit_json, errkb_argv, get_kb, json_option, note, progress_printer
 
 
@@ -33,7 +34,7 @@ def where(ctx: click.Context, as_json: bool) -> None:
     """Print the KB directory and which rule chose it."""
     kb = get_kb(ctx)
     if as_json:
-        emit_json({"path": str(kb.location.path), "rule": kb.location.rule, "exists": kb.store.exists()})
+        emit_json({"path": str(kb.location.path), "rule": kb.location.rule, "exists": kb.store.exists()}, "errkb.where/1")
         return
     echo(str(kb.location.path))
     echo(f"chosen by: {kb.location.rule}" + ("" if kb.store.exists() else " (no ERRORS.md yet: run errkb init)"))
@@ -63,13 +64,13 @@ def show(ctx: click.Context, entry_id: str, as_json: bool) -> None:
     if as_json:
         data = {k: v for k, v in entry.__dict__.items()}
         data.update(hits=hits, last_seen=last_seen, sig=entry.sig)
-        emit_json(data)
+        emit_json(data, "errkb.show/1")
     else:
         echo(format_entry(entry, hits, last_seen))
 
 
 @cli.command("list")
-@click.option("--status", type=click.Choice(["open", "fixed", "wontfix"]))
+@click.option("--status", type=click.Choice(STATUSES))
 @click.option("--limit", type=click.IntRange(1, None), default=None)
 @json_option
 @click.pass_context
@@ -82,8 +83,12 @@ def list_(ctx: click.Context, status: str | None, limit: int | None, as_json: bo
     state = kb.state()
     shown = entries[:limit] if limit else entries
     if as_json:
-        emit_json([{"id": e.id, "title": e.title, "status": e.status, "hits": kb.effective(e, state).hits,
-                    "fix": e.fix, "line": e.line} for e in shown])
+        rows = []
+        for e in shown:
+            counted = kb.effective(e, state)
+            rows.append({"id": e.id, "title": e.title, "status": e.status, "hits": counted.hits,
+                         "last_seen": counted.last_seen, "fix": e.fix, "line": e.line})
+        emit_json({"count": len(entries), "entries": rows}, "errkb.list/1")
         return
     for e in shown:
         echo(format_list_row(e, kb.effective(e, state).hits))
@@ -116,7 +121,7 @@ def index_rebuild(ctx: click.Context, as_json: bool) -> None:
     kb = get_kb(ctx, report_problems=False)  # the report lists them
     report = rebuild_report(kb, progress_printer(ctx, "indexing"))
     if as_json:
-        emit_json(report)
+        emit_json(report, "errkb.index-rebuild/1")
     else:
         echo(f"{report['entries']} entries indexed in {report['seconds']:.2f}s")
         for change in report["regrouped"]:
@@ -140,7 +145,7 @@ def doctor(ctx: click.Context, as_json: bool, no_hosts: bool, fix: bool) -> None
             note(done)
     findings = run_doctor(kb, hosts=not no_hosts)
     if as_json:
-        emit_json([f.to_json() for f in findings])
+        emit_json({"ok": not failed(findings), "findings": [f.to_json() for f in findings]}, "errkb.doctor/1")
     else:
         for f in findings:
             mark = "ok  " if f.ok else ("WARN" if f.severity == "warning" else "FAIL")
@@ -167,7 +172,7 @@ def config_cmd(name: str | None, value: str | None, as_json: bool) -> None:
             raise ErrkbError(f"unknown setting {name!r}")
         data = {name: data[name]}
     if as_json:
-        emit_json(data)
+        emit_json(data, "errkb.config/1")
     else:
         for key, val in data.items():
             echo(f"{key}: {val}")

@@ -35,6 +35,6 @@ def stats(ctx: click.Context, as_json: bool) -> None:
 
     result = collect_stats(get_kb(ctx))
     if as_json:
-        emit_json(result.to_json())
+        emit_json(result.to_json(), "errkb.stats/1")
     else:
         echo(result.format())

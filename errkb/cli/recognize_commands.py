@@ -8,7 +8,8 @@ from typing import Any
 import click
 
 from ..errors import ErrkbError
-from .base import cli, echo, emit_json, get_kb, json_option, note
+from ..model import STATUSES
+from .base import cli, echo, emit_json, get_kb, json_option, note, progress_note
 
 
 def _read_text(text: str | None) -> str:
@@ -20,6 +21,17 @@ def _read_text(text: str | None) -> str:
     # one becomes U+FFFD rather than ending the command in a traceback.
     data = sys.stdin.buffer.read() if hasattr(sys.stdin, "buffer") else sys.stdin.read().encode("utf-8", "replace")
     return data.decode("utf-8", errors="replace")
+
+
+def refuse_unusable(text: str, has_exit_code: bool) -> None:
+    """Empty input (`capture </dev/null`) or binary data never becomes an entry."""
+    from ..recognize.sanitize import looks_binary
+
+    if not text.strip() and not has_exit_code:
+        raise ErrkbError("nothing to capture: the error text is empty", "give the error message as an argument or on stdin")
+    if looks_binary(text):
+        raise ErrkbError("nothing was recorded: the input looks like binary data, not an error message",
+                         "give the error message as text (the line that says what failed)")
 
 
 @cli.command("capture")
@@ -38,19 +50,22 @@ def capture_cmd(ctx: click.Context, source: str, tool: str, command_line: str, e
     from ..recognize.capture import capture
 
     kb = get_kb(ctx)
-    cap = capture(_read_text(text), source, tool, command_line, exit_code, code, kb.settings.share)
+    given = _read_text(text)
+    refuse_unusable(given, exit_code is not None)
+    cap = capture(given, source, tool, command_line, exit_code, code, kb.settings.share)
     outcome = record_capture(kb, cap)
     if outcome.paused:
         note(f"errkb: {outcome.paused}")
     if as_json:
-        emit_json(outcome.to_json())
+        emit_json(outcome.to_json(), "errkb.capture/1")
         return
     if outcome.id is None:
         echo(f"{outcome.via}: {cap.title}")
         return
     label = {"new": "new entry", "exact": "known", "fuzzy": "approximate match", "code": "approximate match (code)"}
-    echo(f"{outcome.id}\t{label.get(outcome.via, outcome.via)}\t{outcome.title}")
-    if outcome.fix:
+    how = "ignored (counted; status ignore)" if outcome.ignored else label.get(outcome.via, outcome.via)
+    echo(f"{outcome.id}\t{how}\t{outcome.title}")
+    if outcome.fix and not outcome.ignored:
         echo(f"fix: {outcome.fix}")
 
 
@@ -66,7 +81,7 @@ def lookup(ctx: click.Context, limit: int, as_json: bool, query: tuple[str, ...]
 
     result = do_lookup(get_kb(ctx), " ".join(query), limit)
     if as_json:
-        emit_json(result.to_json())
+        emit_json(result.to_json(), "errkb.lookup/1")
     else:
         echo(format_lookup(result))
     if not result.results:
@@ -77,19 +92,23 @@ def lookup(ctx: click.Context, limit: int, as_json: bool, query: tuple[str, ...]
 @click.argument("entry_id", required=False)
 @click.option("--message", default=None, help="The error text, instead of an ID.")
 @click.option("--fix", default=None)
-@click.option("--status", type=click.Choice(["open", "fixed", "wontfix"]), default=None)
+@click.option("--status", type=click.Choice(STATUSES), default=None,
+              help="ignore: noise never to hear of again (counted, never shown, never a new entry).")
 @click.option("--note", default=None)
+@click.option("--replace", is_flag=True,
+              help="Make FIX the fix even when the entry has a different one (the old one goes to its notes, dated).")
 @click.option("--sig", default=None, help="The entry's sig, as lookup gave it: reaches it even if a merge renumbered it.")
 @json_option
 @click.pass_context
 def record(ctx: click.Context, entry_id: str | None, message: str | None, fix: str | None, status: str | None,
-           note: str | None, sig: str | None, as_json: bool) -> None:
-    """Write a fix, status or note (the only way a fix is written)."""
+           note: str | None, replace: bool, sig: str | None, as_json: bool) -> None:
+    """Write a fix, status or note (the only way a fix is written). A different fix already
+    there stays unless --replace: yours is then added to the entry's notes as an alternative."""
     from ..loop.record import record_fix
 
-    result = record_fix(get_kb(ctx), entry_id, message, fix, status, note, sig=sig)
+    result = record_fix(get_kb(ctx), entry_id, message, fix, status, note, replace=replace, sig=sig)
     if as_json:
-        emit_json(result.to_json())
+        emit_json(result.to_json(), "errkb.record/1")
     else:
         echo(result.format())
 
@@ -104,7 +123,7 @@ def why(ctx: click.Context, as_json: bool, text: tuple[str, ...]) -> None:
 
     report = explain(get_kb(ctx), " ".join(text))
     if as_json:
-        emit_json(report)
+        emit_json(report, "errkb.why/1")
         return
     for key in ("headline", "code", "canonical", "fingerprint", "tier", "match", "similarity", "runner_up", "reason"):
         if report.get(key) not in (None, ""):
@@ -132,13 +151,18 @@ def scan(ctx: click.Context, log: Any, do_record: bool, limit: int, as_json: boo
     from ..app.reports import scan_report
     from ..model import one_line
 
-    rows = scan_report(get_kb(ctx), log, do_record, limit, lambda n: note(f"scanned {n} lines…"))
+    report = scan_report(get_kb(ctx), log, do_record, limit, progress_note("scanned {} lines…"))
     if as_json:
-        emit_json(rows)
+        emit_json(report, "errkb.scan/1")
         return
+    rows, ignored = report["errors"], report["ignored"]
     for row in rows:
         ident = row["id"] or "new"
         echo(f"{row['count']:>6}  {ident:<8} {row['via']:<7} {row['title']}")
         if row["fix"]:
             echo(f"{'':>16}fix: {one_line(row['fix'], 200)}")  # one row per error, as in `list`
     note(f"{len(rows)} distinct error(s).")
+    if ignored:
+        seen = sum(row["count"] for row in ignored)
+        note(f"Not listed: {seen} line(s) of {len(ignored)} ignored entr{'y' if len(ignored) == 1 else 'ies'} "
+             f"({', '.join(row['id'] for row in ignored)}).")

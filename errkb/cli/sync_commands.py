@@ -47,7 +47,7 @@ def sync(ctx: click.Context, rebase: bool, dry_run: bool, setup: bool, as_json: 
     say = note if stderr_is_terminal() else None
     report = sync_kb(kb.location, errkb_argv(), kb.store.format(), rebase=rebase, dry_run=dry_run, setup=setup, say=say)
     if as_json:
-        emit_json(report.to_json())
+        emit_json(report.to_json(), "errkb.sync/1")
     for line in report.setup:
         note(line)
     note(format_sync(report))
@@ -79,7 +79,7 @@ def merge_cmd(ctx: click.Context, entry_id: str, into: str, as_json: bool) -> No
 
     report = fold_entry(get_kb(ctx).store, entry_id, into)
     if as_json:
-        emit_json(report.to_json())
+        emit_json(report.to_json(), "errkb.merge/1")
     tail = "; its fix is kept in Notes as an alternative" if report.alternative else ""
     note(f"Merged {report.folded} into {report.kept} ({report.folded} now answers as {report.kept}){tail}.")
 
@@ -93,7 +93,7 @@ def export_snapshot_to(ctx: click.Context, target: str) -> None:
 
     data = export_snapshot(get_kb(ctx).store)
     if target == "-":
-        emit_json(data)
+        emit_json(data, str(data["schema"]), iso_times=False)  # the snapshot import reads, verbatim
     else:
         from ..machine.fsutil import atomic_write
 
@@ -113,7 +113,7 @@ def import_cmd(ctx: click.Context, source: Path, as_json: bool) -> None:
 
     report = import_snapshot(get_kb(ctx).store, source)
     if as_json:
-        emit_json(report.to_json())
+        emit_json(report.to_json(), "errkb.import/1")
     for skipped in report.skipped:
         note(f"skipped {skipped}")
     note(f"imported: {len(report.added)} new, {len(report.updated)} updated"

@@ -171,13 +171,41 @@ def _in_chunks(todo: list[str], parallel: bool) -> Iterator[list[tuple[str, str]
     sys.stderr.flush()
     done = 0
     try:
-        with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
+        with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"),
+                                 initializer=_bound_to, initargs=(os.getpid(),)) as pool:
             for pairs in pool.map(_canonical_chunk, chunks):
                 done += 1
                 yield pairs
     except BrokenProcessPool:
         # A worker died (out of memory, killed): the rest is computed here, never a hang.
         yield from map(_canonical_chunk, chunks[done:])
+
+
+def _bound_to(parent: int) -> None:
+    """A worker's first act: end with the rebuild that forked it, however that ends.
+
+    Killed with SIGKILL or SIGTERM, a rebuild cannot stop its workers itself; re-parented, they
+    would block forever writing their results to a pipe nobody reads, and hold errkb's stdout
+    open, so that whatever reads it never saw it end. So the kernel is asked to kill the worker
+    when its parent dies (Linux's parent-death signal, the only system that forks workers), it
+    lets go of the parent's stdin, stdout and stderr (results travel by the pool's own pipe),
+    and Ctrl-C is left to the parent, whose exit then ends the workers too.
+    """
+    import ctypes
+    import signal
+
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
+    if os.getppid() != parent:  # the parent died before the request above was made
+        os._exit(1)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    nowhere = os.open(os.devnull, os.O_RDWR)
+    for fd in (0, 1, 2):
+        os.dup2(nowhere, fd)
+    os.close(nowhere)
+
+
+_PR_SET_PDEATHSIG = 1  # from <sys/prctl.h>
 
 
 def _canonical_chunk(chunk: list[str]) -> list[tuple[str, str]]:

@@ -11,10 +11,11 @@ import contextlib
 from functools import cached_property
 from pathlib import Path
 
-from errkb.valueclass import valueclass
+from errkb.valueclass import replace, valueclass
 
+from ..errors import ErrkbError
 from ..machine.config import Settings, load_settings
-from ..machine.paths import KbLocation, resolve_kb
+from ..machine.paths import KbLocation, private_dir, resolve_kb, write_problem
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:
@@ -39,6 +40,11 @@ class Effective:
 class KnowledgeBase:
     def __init__(self, location: KbLocation, settings: Settings, refresh_json: bool = True,
                  progress: Progress | None = None) -> None:
+        # Why this user may not write to the KB ("" when it may). A read-only KB still hands its
+        # fixes back: its index, counts and sessions live in a private folder of this user's.
+        self.read_only = write_problem(location.path)
+        if self.read_only and location.work is None:
+            location = replace(location, work=private_dir(location.path))
         self.location = location
         self.settings = settings
         # Told how a rebuild goes, whichever command caused it (the CLI shows it on a terminal).
@@ -50,6 +56,12 @@ class KnowledgeBase:
         self.refresh_json = refresh_json
         self._mirror: Mirror | None = None
         self._mirror_key: str | None = None
+
+    @property
+    def keeps_state(self) -> bool:
+        """Whether this machine's counts and session files can be written anywhere: not when the
+        KB is read-only and no private folder could be made (then each call starts afresh)."""
+        return not self.read_only or self.location.work is not None
 
     @cached_property
     def store(self) -> Store:
@@ -68,9 +80,9 @@ class KnowledgeBase:
 
         try:
             st = self.location.errors_md.stat()
-        except FileNotFoundError:
-            self.store.require()
-            raise
+        except OSError as exc:
+            self.store.require()  # names a missing KB, a file given as the folder, …
+            raise ErrkbError(f"cannot read {self.location.errors_md}: {exc.strerror}") from None
         key = stat_key(st)
         if self._mirror is not None and self._mirror_key == key and not force:
             return self._mirror
@@ -124,6 +136,10 @@ class KnowledgeBase:
             with mirror.con:
                 mirror.con.execute("INSERT OR REPLACE INTO meta VALUES ('json_sha256', ?)", (meta.get("source_sha256"),))
 
+    def problems(self) -> list[str]:
+        """ERRORS.md's parse problems (`ERRORS.md:LINE: …`), as the index keeps them: no parse."""
+        return _problem_list(self.index().meta().get("problems"))
+
     def _keep(self, mirror: Mirror, key: str) -> Mirror:
         import sqlite3
 
@@ -139,19 +155,15 @@ class KnowledgeBase:
         """Hand the file's parse problems to report_problems unless they were for this file state."""
         if self.report_problems is None:
             return
-        import json
         import sqlite3
 
         meta = mirror.meta()
         digest = meta.get("source_sha256", "")
         if not digest or meta.get("problems_reported") == digest:
             return
-        try:
-            problems = json.loads(meta.get("problems", "[]"))
-        except ValueError:
-            problems = []
+        problems = _problem_list(meta.get("problems"))
         if problems:
-            self.report_problems([str(p) for p in problems])
+            self.report_problems(problems)
         with contextlib.suppress(sqlite3.Error), mirror.con:
             mirror.con.execute("INSERT OR REPLACE INTO meta VALUES ('problems_reported', ?)", (digest,))
 
@@ -216,28 +228,29 @@ class KnowledgeBase:
         return Effective(entry, entry.hits + delta, max(entry.last_seen, last))
 
 
+def _problem_list(text: str | None) -> list[str]:
+    import json
+
+    try:
+        found = json.loads(text or "[]")
+    except ValueError:
+        return []
+    return [str(p) for p in found] if isinstance(found, list) else []
+
+
 def _being_merged(data: bytes) -> bool:
     """Whether ERRORS.md holds git conflict markers (kb.parse.has_merge_markers, on bytes)."""
     import re
 
     return b"<<<<<<<" in data and re.search(rb"^<<<<<<<(?: |\r?$)", data, re.MULTILINE) is not None
 
-
 def _memory_mirror(items: list[IndexedEntry], digest: str, key: str, problems: list[str]) -> Mirror:
-    """A mirror held in memory, for a KB whose own cannot be written: it still answers, and
-    leaves no file behind (built in a temporary folder, copied into memory, folder removed)."""
-    import sqlite3
-    import tempfile
-
+    """An index held in memory for this process only: nothing is left behind in any folder."""
     from .mirror import Mirror
-    from .mirror_build import build_mirror
+    from .mirror_build import fill_mirror
 
     mirror = Mirror(Path(":memory:"))
-    with tempfile.TemporaryDirectory(prefix="errkb-ro-") as folder:
-        built = Path(folder) / "errors.sqlite"
-        build_mirror(built, items, digest, key, problems=problems)
-        with contextlib.closing(sqlite3.connect(built)) as con:
-            con.backup(mirror.con)
+    fill_mirror(mirror.con, items, digest, key, problems=problems)
     return mirror
 
 

@@ -17,6 +17,7 @@ import sqlite3
 from functools import lru_cache
 from pathlib import Path
 
+from ..machine.fsutil import sweep_leftovers, temp_path
 from ..versions import NORMALIZER_VERSION
 from .candidates import pack
 from .items import FILES_STAGE, SCHEMA, WORDS_STAGE, IndexedEntry, Progress
@@ -54,25 +55,11 @@ def build_mirror(path: Path, items: list[IndexedEntry], source_hash: str, stat: 
     than at the first word search (an automatic rebuild after a hand edit). `problems`: the
     source's parse problems, kept in the meta table for the commands to report once."""
     known = _previous_tokens(path) if reuse else {}
-    import tempfile  # here, not at the top: a hook that only reads the mirror never needs it
-
-    fd, tmp = tempfile.mkstemp(prefix=".errors.", suffix=".sqlite.tmp", dir=path.parent)
-    os.close(fd)
+    tmp = temp_path(path)  # named for this process: the next build removes it if this one is killed
     try:
         con = sqlite3.connect(tmp)
         try:
-            _create(con)
-            _fill(con, items, known)
-            if progress:
-                progress(FILES_STAGE, len(items), len(items))
-            if words and probe_fts()[1]:
-                create_search(con, progress)
-            con.executemany("INSERT INTO meta VALUES (?, ?)", [
-                ("schema", str(SCHEMA)), ("mirror", str(MIRROR_SCHEMA)), ("normalizer", NORMALIZER_VERSION),
-                ("source_sha256", source_hash), ("source_stat", stat), ("json_sha256", source_hash),
-                ("problems", json.dumps(problems or [], ensure_ascii=False)),
-            ])
-            con.commit()
+            fill_mirror(con, items, source_hash, stat, known, words, progress, problems)
         finally:
             con.close()
         os.replace(tmp, path)
@@ -80,6 +67,26 @@ def build_mirror(path: Path, items: list[IndexedEntry], source_hash: str, stat: 
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+    sweep_leftovers(path)
+
+
+def fill_mirror(con: sqlite3.Connection, items: list[IndexedEntry], source_hash: str, stat: str,
+                known: dict[str, str] | None = None, words: bool = False, progress: Progress | None = None,
+                problems: list[str] | None = None) -> None:
+    """The mirror's tables in an empty database `con` (a file about to be swapped in, or memory
+    for a KB whose folder cannot be written); `problems` are kept with it."""
+    _create(con)
+    _fill(con, items, known or {})
+    if progress:
+        progress(FILES_STAGE, len(items), len(items))
+    if words and probe_fts()[1]:
+        create_search(con, progress)
+    con.executemany("INSERT INTO meta VALUES (?, ?)", [
+        ("schema", str(SCHEMA)), ("mirror", str(MIRROR_SCHEMA)), ("normalizer", NORMALIZER_VERSION),
+        ("source_sha256", source_hash), ("source_stat", stat), ("json_sha256", source_hash),
+        ("problems", json.dumps(problems or [], ensure_ascii=False)),
+    ])
+    con.commit()
 
 
 def _previous_tokens(path: Path) -> dict[str, str]:

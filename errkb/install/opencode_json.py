@@ -67,14 +67,17 @@ def mcp_server(value: Any) -> Any:
     return servers.get(MCP_NAME) if isinstance(servers, dict) else None
 
 
-def plan_install(plan: Plan, path: Path, plugin: str, hook_argv: list[str], mcp_argv: list[str],
+def plan_install(plan: Plan, path: Path, plugin: str, hook_argv: list[str], mcp_argv: list[str] | None,
                  mcp_type: str) -> None:
-    """errkb's plugin (the file `plugin`, running hook_argv) and MCP server (mcp_argv) into path."""
+    """errkb's plugin (the file `plugin`, running hook_argv) and MCP server (mcp_argv; None: the
+    plugin alone) into path."""
     js = JsonFile(path, plan.read(path))
     js.expect_array(_PLUGINS)
-    js.expect_object(["mcp"])
+    if mcp_argv is not None:
+        js.expect_object(["mcp"])
     _install_plugin(js, plugin, hook_argv)
-    set_keeping_extras(js, _MCP, {"type": mcp_type, "command": mcp_argv})  # the user's environment, enabled… stay
+    if mcp_argv is not None:
+        set_keeping_extras(js, _MCP, {"type": mcp_type, "command": mcp_argv})  # the user's environment, enabled… stay
     write_back(plan, js)
 
 

@@ -94,13 +94,15 @@ def plan_install(
     project_dir: Path | None = None,
     home: Path | None = None,
     plugin: Path | None = None,
+    with_mcp: bool = True,
 ) -> list[ConfigChange]:
     """The changes that make host run errkb's hooks and MCP server; [] when already done.
 
     errkb_cmd is the argv prefix that runs errkb (e.g. ``["/venv/bin/errkb"]``);
     kb_dir, if given, is passed as ``--kb`` (made absolute); plugin replaces errkb's own
-    plugin file for a host that loads one (dsh, opencode). Raises ConfigError for a config file
-    that cannot be parsed, UsageError for a bad host/scope or a plugin file that is missing.
+    plugin file for a host that loads one (dsh, opencode); `with_mcp=False` writes the hooks
+    alone (an errkb without the `mcp` extra). Raises ConfigError for a config file that cannot
+    be parsed, UsageError for a bad host/scope or a plugin file that is missing.
     """
     module = _check_host(host, scope)
     if not errkb_cmd:
@@ -116,15 +118,17 @@ def plan_install(
     hooks, mcp = config_paths(host, scope, project_dir=project_dir, home=home)
     plan = Plan()
     if module.CONFIG_FORMAT == "dsh-patch":
-        dsh_yaml.plan_install(plan, hooks, dsh_yaml.entries(_plugin_file(host, plugin), hook_command, argv))
+        entries = dsh_yaml.entries(_plugin_file(host, plugin), hook_command, argv)
+        dsh_yaml.plan_install(plan, hooks, entries if with_mcp else [e for e in entries if e["id"] != dsh_yaml.MCP_ID])
         return plan.changes()
     if module.CONFIG_FORMAT == "opencode-json":
-        opencode_json.plan_install(plan, hooks, _plugin_file(host, plugin), hook_argv, argv, module.MCP_TYPE)
+        opencode_json.plan_install(plan, hooks, _plugin_file(host, plugin), hook_argv, argv if with_mcp else None,
+                                   module.MCP_TYPE)
         return plan.changes()
     in_toml = module.CONFIG_FORMAT == "json+toml"
-    json_hosts.plan_install(plan, host, module.HOOK_STYLE, hooks, None if in_toml else mcp, hook_command, argv,
-                            getattr(module, "MCP_TYPE", None))
-    if in_toml:
+    json_hosts.plan_install(plan, host, module.HOOK_STYLE, hooks, None if in_toml or not with_mcp else mcp,
+                            hook_command, argv, getattr(module, "MCP_TYPE", None))
+    if in_toml and with_mcp:
         codex_toml.plan_install(plan, mcp, argv)
     return plan.changes()
 

@@ -2,8 +2,9 @@
 
 Reads only. A host counts as installed when a hook command of errkb's is found (for dsh and
 opencode: the command errkb's plugin entry runs); every way it can still fail to run (a missing
-executable, hooks turned off, a missing event, no MCP server or a disabled one, a missing plugin
-file) is reported as a problem.
+executable, hooks turned off, a missing event, a disabled MCP server, a missing plugin
+file) is reported as a problem. Hooks without an MCP server (`install --no-mcp`) are not: doctor
+warns of them.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ class HostStatus:
     command: str | None = None  # the errkb hook command found
     command_works: bool = False  # its executable exists and is executable
     mcp_installed: bool = False
+    mcp_command: str | None = None  # the MCP server command found (doctor starts it)
     problems: list[str] = field(default_factory=list)
 
 
@@ -54,6 +56,8 @@ def host_status(
     status.installed = bool(commands)
     if commands:
         _judge_commands(status, commands)
+    # Hooks without the MCP server are a choice (`install --no-mcp`): doctor says so, not a problem.
+    status.mcp_command = mcp_commands[0] if mcp_commands else None
     for cmd in dict.fromkeys(mcp_commands):
         if not command_works(cmd):
             status.problems.append(f"MCP server command does not run: {cmd}")
@@ -70,8 +74,6 @@ def _judge_commands(status: HostStatus, commands: list[str]) -> None:
         status.problems.append(
             "errkb hooks run different commands: " + "; ".join(sorted(set(commands)))
         )
-    if not status.mcp_installed:
-        status.problems.append("hooks are installed but the MCP server is not")
 
 
 def _load_json(path: Path, status: HostStatus) -> Any:

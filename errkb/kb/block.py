@@ -104,8 +104,9 @@ class BlockReader:
         raw = self._raw(text.get("raw", ""))
         status = _status(text.get("status", ""))
         if status is None:
-            self.problems.append(Problem(self.name, self._where("status"), f"unknown status "
-                                         f"{text.get('status', '').strip()!r} (use open, fixed or wontfix)"))
+            choices = f"{', '.join(STATUSES[:-1])} or {STATUSES[-1]}"
+            self.problems.append(Problem(self.name, self._where("status"),
+                                         f"unknown status {text.get('status', '').strip()!r} (use {choices})"))
         seen, complaints = _seen(text.get("first_seen", ""), text.get("last_seen", ""), text.get("hits", ""))
         self.problems.extend(Problem(self.name, self._where("first_seen"), c) for c in complaints)
         spans = {key: (at, _span_end(at, self.values[key])) for key, at in self.labels.items()}

@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from errkb.valueclass import valueclass
 
+from ..model import STATUSES
 from .labels import LABELS
 
 # Each part of the layout can match its lines one way only. Python 3.11+ is told so (atomic
@@ -108,7 +109,7 @@ def patterns_for(prefix: str) -> Patterns:
         _atomic(rf"## {escaped}(?P<digits>\d+) ·(?: (?P<title>[^\n]*))?\n"
                 r"(?:<!-- errkb:(?P<comment>[^\n]*)-->[^\S\n]*\n)?\n*")
         + _short("fingerprint", label="language") + _short("category") + _SEEN_LINE + _field("trigger") + _RAW
-        + _field("fix") + _ticked("status", "open|fixed|wontfix") + _field("notes") + rf"(?=## {escaped}\d|\Z)"
+        + _field("fix") + _ticked("status", "|".join(STATUSES)) + _field("notes") + rf"(?=## {escaped}\d|\Z)"
     )
     return Patterns(
         header=re.compile(rf"## {escaped}\d"), next_header=re.compile(rf"\n## {escaped}\d"),

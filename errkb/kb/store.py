@@ -12,31 +12,37 @@ entry's sig, `renumbered-from`) a git merge or `errkb merge` left in its machine
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from pathlib import Path
 
-from errkb.valueclass import replace, valueclass
+from errkb.valueclass import replace
 
-from ..errors import ErrkbError, KbMissing, NotFound, WritesPaused
-from ..machine.config import Settings, valid_id_prefix
-from ..machine.fsutil import atomic_write, locked, now_stamp, read_bytes
-from ..machine.paths import KB_GITIGNORE, KbLocation
-from ..model import Entry, NewEntry
+from ..errors import ErrkbError, KbMissing, KbReadOnly, NotFound, WritesPaused
+from ..machine.config import Settings
+from ..machine.fsutil import atomic_write, folder_in_the_way, locked, newline_of, now_stamp, read_bytes
+from ..machine.paths import KB_GITIGNORE, KbLocation, folder_problem, write_problem
+from ..model import Entry, NewEntry, Problem
 from ..recognize.sanitize import stored_line
 from .clean import META_KEY, clean_field, clean_line, clean_new_entry
+from .damaged import DamagedEntry, damaged_entries, damaged_twin
+from .damaged import refuse_damaged_twin as refuse_damaged_twin  # where loop/record imports it from
 from .edit import edit_fields, editable_block
-from .ids import former_numbers, resolve_number
+from .ids import entry_with_sig, former_numbers, resolve_number
+from .kbformat import KbFormat as KbFormat  # where sync/ and kb/ids import it from
+from .kbformat import front_matter_format as front_matter_format
+from .kbformat import front_matter_problem
 from .labels import format_id, parse_id
 from .parse import (
     Document,
     conflict_marker_lines,
     has_merge_markers,
-    header_numbers,
     highest_number,
     parse_document,
 )
 from .render import display_time, render_entry
+from .textfile import decode as decode  # where curate/, sync/ and app/doctor import it from
+from .textfile import encode as encode
+from .textfile import foreign_encoding, how_to_convert, lf
 
 # Called with the file before and after an append, and the new entry (the index updates itself).
 AfterWrite = Callable[[bytes, bytes, Entry], None]
@@ -47,24 +53,6 @@ TITLE_CHARS = 320
 
 NEW_DOCUMENT = "# ERRORS\n"
 NEW_ARCHIVE = "# ERRORS archive\n"
-
-
-@valueclass
-class KbFormat:
-    """ID shape and label language; a shared KB may pin them in ERRORS.md's front matter."""
-
-    prefix: str = "E-"
-    width: int = 4
-    labels: str = "en"
-
-
-def decode(data: bytes) -> str:
-    # surrogateescape: a stray non-UTF-8 byte survives a read and write unchanged.
-    return data.decode("utf-8", errors="surrogateescape")
-
-
-def encode(text: str) -> bytes:
-    return text.encode("utf-8", errors="surrogateescape")
 
 
 class Store:
@@ -78,19 +66,71 @@ class Store:
         return self.location.errors_md.is_file()
 
     def require(self) -> None:
-        if not self.exists():
-            raise KbMissing(
-                f"no knowledge base at {self.location.path} (chosen by {self.location.rule})",
-                "create it with: errkb init   (or errkb init --seed for the curated starter entries)",
-            )
+        if self.exists():
+            return
+        path = self.location.path
+        misnamed = folder_problem(path)
+        if misnamed:
+            raise KbMissing(f"no knowledge base at {path} (chosen by {self.location.rule}): {misnamed}",
+                            "name the KB's folder (the one holding ERRORS.md), or a new one for errkb init")
+        if self.location.errors_md.is_dir():
+            raise folder_in_the_way(self.location.errors_md)
+        raise KbMissing(
+            f"no knowledge base at {path} (chosen by {self.location.rule})",
+            "create it with: errkb init   (or errkb init --seed for the curated starter entries)",
+        )
+
+    def require_writable(self) -> None:
+        """Refuse a write, in one line, before anything is locked or changed."""
+        self.require()
+        problem = write_problem(self.location.path)
+        if problem:
+            raise KbReadOnly(f"the knowledge base at {self.location.path} is read-only ({problem}); nothing was written")
+
+    def refuse_writes_now(self) -> None:
+        """Everything a write would refuse for (read-only, a merge stopped in the file, a damaged
+        file), said before a caller reads an entry to decide what to write to it."""
+        self.require_writable()
+        self._text_to_write()
 
     def read_text(self) -> str:
-        return decode(read_bytes(self.location.errors_md))
+        return decode(self._read_bytes())
+
+    def _read_bytes(self) -> bytes:
+        try:
+            return read_bytes(self.location.errors_md)
+        except OSError as exc:
+            raise ErrkbError(f"cannot read {self.location.errors_md}: {exc.strerror}") from None
 
     def format(self, text: str | None = None) -> KbFormat:
         text = self.read_text() if text is None else text
         base = KbFormat(self.settings.id_prefix, self.settings.id_width, self.settings.labels)
         return front_matter_format(text, base)
+
+    def file_problems(self, data: bytes, text: str) -> list[Problem]:
+        """What is wrong with ERRORS.md as a whole (its encoding, its front matter): each stops
+        every write, since errkb could not write the file as the team keeps it."""
+        problems = []
+        foreign = foreign_encoding(data)
+        if foreign:
+            problems.append(Problem("ERRORS.md", 1, f"the file is {foreign}, not UTF-8: errkb reads it but writes "
+                                                    f"nothing to it; {how_to_convert(foreign)}"))
+        broken, line = front_matter_problem(text)
+        if broken:
+            problems.append(Problem("ERRORS.md", line, f"{broken}; its id_prefix, id_width and labels are not read "
+                                                       "(the IDs in the file are used meanwhile), and nothing is written "
+                                                       "until it is fixed"))
+        return problems
+
+    def _text_to_write(self) -> str:
+        """ERRORS.md's text for a writer, refused when the file as a whole is damaged."""
+        data = self._read_bytes()
+        text = decode(data)
+        self._refuse_while_merging(text)
+        problems = self.file_problems(data, text)
+        if problems:
+            raise ErrkbError(f"{problems[0]}", "nothing was written")
+        return text
 
     def document(self) -> Document:
         """The parsed ERRORS.md, re-read only when its size or mtime changed."""
@@ -104,8 +144,10 @@ class Store:
             key = (0, 0, 0)
         if self._cache is not None and self._cache[0] == key:
             return self._cache[1]
-        text = self.read_text()
+        data = self._read_bytes()
+        text = decode(data)
         doc = parse_document(text, self.format(text).prefix, "ERRORS.md")
+        doc.problems[:0] = self.file_problems(data, text)
         self._cache = (key, doc)
         return doc
 
@@ -124,11 +166,27 @@ class Store:
             raise NotFound(f"entry {format_id(number, fmt.prefix, fmt.width)} does not parse: {where}")
         return block.entry
 
+    def damaged(self) -> list[DamagedEntry]:
+        """The blocks that do not parse, each with what its lines still show of it."""
+        doc = self.document()
+        return damaged_entries(doc, self.format(doc.text))
+
     # -- writing -------------------------------------------------------------------------
     def init(self) -> bool:
         """Create the KB folder, its ERRORS.md and .gitignore; False when it already existed."""
         path = self.location.path
-        path.mkdir(parents=True, exist_ok=True)
+        if self.exists() and write_problem(path):
+            return False  # a read-only KB is there already: nothing to add, nothing to refuse
+        misnamed = folder_problem(path)
+        if misnamed:
+            raise KbMissing(f"cannot create a knowledge base at {path}: {misnamed}")
+        try:
+            path.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise KbMissing(f"cannot create a knowledge base at {path}: {exc.strerror}") from None
+        problem = write_problem(path)
+        if problem:
+            raise KbReadOnly(f"cannot create a knowledge base at {path}: {problem}")
         ignore = path / ".gitignore"
         if not ignore.exists():
             atomic_write(ignore, KB_GITIGNORE.encode())
@@ -144,42 +202,44 @@ class Store:
 
         The check runs under the lock, so two writers racing on one new error create one entry.
         """
-        self.require()
+        self.require_writable()
         new = self._clean(new)
         with locked(self.location.lock):
-            text = self.read_text()
-            self._refuse_while_merging(text)
+            text = self._text_to_write()
             fmt = self.format(text)
-            existing = _entry_with_sig(text, new.sig, fmt.prefix) if new.sig else None
+            lines = lf(text)  # a CR-only file's headers are at line starts too
+            existing = entry_with_sig(lines, new.sig, fmt.prefix) if new.sig else None
             if existing is not None:
                 entry = self._parsed(text, fmt, existing)
                 if entry is not None:
                     return entry, False
-            number = 1 + max(highest_number(text, fmt.prefix), former_numbers(text, fmt.prefix),
-                             highest_number(decode(read_bytes(self.location.archive_md)), fmt.prefix))
+                raise damaged_twin(format_id(existing, fmt.prefix, fmt.width), "")
+            number = 1 + max(highest_number(lines, fmt.prefix), former_numbers(lines, fmt.prefix),
+                             highest_number(lf(decode(read_bytes(self.location.archive_md))), fmt.prefix))
             entry_id = format_id(number, fmt.prefix, fmt.width)
-            newline = "\r\n" if "\r\n" in text[:16384] else "\n"
+            newline = newline_of(text)
             block = render_entry(entry_id, new, fmt.labels).replace("\n", newline)
             written = _one_entry(block, fmt.prefix, entry_id)
             joined = _joined(text or NEW_DOCUMENT, block, newline)
             data = encode(joined)
             atomic_write(self.location.errors_md, data)
-            entry = replace(written, line=written.line + joined.count("\n", 0, len(joined) - len(block)))
+            entry = replace(written, line=written.line + lf(joined[:len(joined) - len(block)]).count("\n"))
             if after_write is not None:  # still under the lock: nobody else can write in between
                 after_write(encode(text), data, entry)
         self._cache = None
         return entry, True
 
     def update(self, id_text: str, fix: str | None = None, status: str | None = None,
-               note: str | None = None, seen: str | None = None, meta: dict[str, str | None] | None = None,
-               sig: str | None = None, notes: str | None = None) -> Entry:
-        """Rewrite only the named fields of one block; a new note is added as a line of Notes,
-        `notes` replaces them all; `meta` sets keys of the machine comment (None removes one).
-        The block is the one `entry(id_text, sig)` names."""
-        self.require()
+               note: str | list[str] | None = None, seen: str | None = None,
+               meta: dict[str, str | None] | None = None, sig: str | None = None, notes: str | None = None,
+               if_fix: str | None = None) -> Entry:
+        """Rewrite only the named fields of one block; a new note is added as a line of Notes (a
+        list of them, a line each), `notes` replaces them all; `meta` sets keys of the machine
+        comment (None removes one). The block is the one `entry(id_text, sig)` names. `if_fix`:
+        write only while the entry's fix is still that text (a decision made on it stays right)."""
+        self.require_writable()
         with locked(self.location.lock):
-            text = self.read_text()
-            self._refuse_while_merging(text)
+            text = self._text_to_write()
             fmt = self.format(text)
             doc = parse_document(text, fmt.prefix, "ERRORS.md")
             number = resolve_number(doc, id_text, fmt, sig)
@@ -187,6 +247,8 @@ class Store:
                 raise NotFound(f"no entry {format_id(number, fmt.prefix, fmt.width)} (it may have been archived)")
             # Raises for a damaged block before anything is decided, whichever field was asked for.
             current = editable_block(doc, number).entry
+            if if_fix is not None and current is not None and current.fix != if_fix:
+                raise ErrkbError(f"{current.id}'s fix changed meanwhile; nothing was written", "run the command again")
             changes: dict[str, str] = {}
             if fix is not None:
                 changes["fix"] = clean_field(fix, self.settings.share)
@@ -194,7 +256,8 @@ class Store:
                 changes["status"] = status
             if notes is not None:
                 changes["notes"] = clean_field(notes, self.settings.share)
-            line = clean_line(note or "", self.settings.share)
+            given = [note] if isinstance(note, str) else note or []
+            line = "\n".join(filter(None, (clean_line(part, self.settings.share) for part in given)))
             if line and current is not None:  # a blank note adds nothing (not an empty line)
                 kept = changes.get("notes", current.notes)
                 changes["notes"] = f"{kept}\n{line}" if kept else line
@@ -212,7 +275,7 @@ class Store:
         from, the merged text). Refused when a file changed since it was read, or while a git
         merge is unfinished; the merged text must parse without a problem. Its new blocks were
         rendered from redacted fields (sync/snapshot.py), never taken from the imported file."""
-        self.require()
+        self.require_writable()
         if not set(changes) <= {self.location.errors_md, self.location.archive_md}:
             raise ErrkbError("the store writes ERRORS.md and ERRORS.archive.md only")
         with locked(self.location.lock):
@@ -230,10 +293,9 @@ class Store:
 
     def archive(self, id_text: str, reason: str = "") -> Entry:
         """Move a block to ERRORS.archive.md: archive written first, so a crash can only duplicate."""
-        self.require()
+        self.require_writable()
         with locked(self.location.lock):
-            text = self.read_text()
-            self._refuse_while_merging(text)
+            text = self._text_to_write()
             fmt = self.format(text)
             doc = parse_document(text, fmt.prefix, "ERRORS.md")
             number = parse_id(id_text, fmt.prefix)
@@ -318,49 +380,9 @@ def _one_entry(block: str, prefix: str, entry_id: str) -> Entry:
 def _joined(text: str, block: str, newline: str) -> str:
     if not text:
         return block
-    if text.endswith(newline + newline) or text.endswith("\n\n"):
+    ends = lf(text[-4:])
+    if ends.endswith("\n\n"):
         return text + block
-    if text.endswith("\n"):
+    if ends.endswith("\n"):
         return text + newline + block
     return text + newline + newline + block
-
-
-def _entry_with_sig(text: str, sig: str, prefix: str) -> int | None:
-    """The number of the block whose machine comment carries `sig`, found without a full parse."""
-    at = _sig_comment(text, sig)
-    if at < 0:
-        return None
-    headers = header_numbers(text, prefix, at)
-    return int(headers[-1]) if headers else None
-
-
-def _sig_comment(text: str, sig: str) -> int:
-    """Where the machine comment line carrying `sig` starts, or -1. A plain find, then a check of
-    that line: a multi-line regex over a 5 MB KB cost a hook's append some 60 ms."""
-    needle = "sig=" + sig
-    at = text.find(needle)
-    while at >= 0:
-        start = text.rfind("\n", 0, at) + 1
-        after = text[at + len(needle): at + len(needle) + 3]
-        if (text.startswith("<!-- errkb:", start) and re.match(r"\s|-->", after)
-                and re.search(r"\bsig=$", text[start:at + 4])):
-            return start
-        at = text.find(needle, at + 1)
-    return -1
-
-
-def front_matter_format(text: str, base: KbFormat) -> KbFormat:
-    if not text.startswith("---"):
-        return base
-    from .frontmatter import read_front_matter
-
-    meta = read_front_matter(text)
-    prefix = meta.get("id_prefix", base.prefix)
-    width = meta.get("id_width", base.width)
-    labels = meta.get("labels", base.labels)
-    valid_prefix = valid_id_prefix(prefix)
-    return KbFormat(
-        prefix if valid_prefix else base.prefix,
-        width if isinstance(width, int) and 1 <= width <= 9 else base.width,
-        labels if labels in ("en", "zh") else base.labels,
-    )

@@ -38,7 +38,7 @@ KINDS_WITH_FIX = ("hit", "near", "doubted")
 class Notice:
     """One thing errkb says to an agent, and which entry it is about."""
 
-    kind: str  # hit | near | doubted | review | no-fix | miss | ask | digest
+    kind: str  # hit | near | doubted | review | suppressed | no-fix | miss | ask | digest
     entry_id: str
     text: str
 
@@ -107,6 +107,14 @@ def review_notice(entry_id: str, hits: int, author: str, reasons: list[str]) -> 
     return Notice("review", entry_id, f"{PREFIX} {entry_id} known ({_hits(hits)}). Its recorded fix ({who}) is "
                                       f"withheld until a person reviews it: it holds {', '.join(reasons)}. "
                                       f"A person reviews it with: errkb show {entry_id}")
+
+
+def suppressed_notice(entry_id: str, shown: int) -> Notice:
+    """Said once, when a fix stops being shown on this machine: it was shown, and the same
+    failure came back on the same target each time."""
+    times = {1: "once", 2: "twice"}.get(shown, f"{shown} times")
+    return Notice("suppressed", entry_id, f"{PREFIX} {entry_id}'s fix was shown {times} and did not help; it is now "
+                                          f"suppressed here — `errkb trust {entry_id} --reset`")
 
 
 def no_fix_notice(entry_id: str, hits: int, approximate: bool) -> Notice:

@@ -54,9 +54,15 @@ class Outcome:
     def known(self) -> bool:
         return self.id is not None and not self.created
 
+    @property
+    def ignored(self) -> bool:
+        """A known error a person marked `ignore`: counted as a hit, nothing more."""
+        return self.known and self.status == "ignore"
+
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
         data["approximate"] = self.approximate
+        data["ignored"] = self.ignored
         return data
 
 
@@ -83,6 +89,7 @@ def record_capture(kb: KnowledgeBase, cap: Capture, count: HitCounter | None = N
     if cap.transient and not _transient_due(kb, cap):
         return Outcome(None, False, "counted", 0.0, cap.title, "", "", 0, cap.fingerprint)
     try:
+        _refuse_damaged_twin(kb, cap)
         entry_, created = kb.append(_new_entry(cap))
     except WritesPaused as paused:  # known fixes still answer above; a new error waits for the merge
         return Outcome(None, False, "paused", 0.0, cap.title, "", "", 0, cap.fingerprint, paused=paused.message)
@@ -92,18 +99,38 @@ def record_capture(kb: KnowledgeBase, cap: Capture, count: HitCounter | None = N
     return _outcome(item, "new" if created else "exact", 1.0, kb.effective(item).hits, cap, created)
 
 
+def _refuse_damaged_twin(kb: KnowledgeBase, cap: Capture) -> None:
+    """A damaged block is left out of matching; its error must not become a second entry. The
+    document is read only when the index says some block is damaged."""
+    if kb.problems():
+        from ..kb.store import refuse_damaged_twin, writes_paused_reason
+
+        if writes_paused_reason(kb.location) is not None:
+            return  # a merge stopped in the file: the append says so, not a damaged block
+
+        refuse_damaged_twin(kb.store, cap.fingerprint)
+
+
 def _count_now(kb: KnowledgeBase) -> HitCounter:
     def count(sig: str, when: str) -> State:
-        return update_state(kb.location.state_json, kb.location.lock, lambda s: count_hit(s, sig, when))
+        return _changed_state(kb, lambda s: count_hit(s, sig, when))
 
     return count
+
+
+def _changed_state(kb: KnowledgeBase, change: Callable[[State], None]) -> State:
+    """state.json changed and written; only changed in memory when it can be written nowhere."""
+    if kb.keeps_state:
+        return update_state(kb.location.state_json, kb.location.lock, change)
+    state = kb.state()
+    change(state)
+    return state
 
 
 def _transient_due(kb: KnowledgeBase, cap: Capture) -> bool:
     """A rate limit or timeout earns an ID only on its Nth sighting (transient_threshold)."""
     key = f"transient:{cap.fingerprint}"
-    state = update_state(kb.location.state_json, kb.location.lock,
-                         lambda s: s.totals.__setitem__(key, s.totals.get(key, 0) + 1))
+    state = _changed_state(kb, lambda s: s.totals.__setitem__(key, s.totals.get(key, 0) + 1))
     return state.totals.get(key, 0) >= kb.settings.transient_threshold
 
 
@@ -124,12 +151,14 @@ def _outcome(entry: IndexedEntry, via: str, similarity: float, hits: int, cap: C
 
 @valueclass
 class RecordResult:
-    """What record_fix wrote."""
+    """What record_fix wrote. `fix_as`: what became of the fix given: `fix` (it is the entry's
+    fix), `alternative` (the entry had another one, kept; this one went to its notes), or ""."""
 
     id: str
     created: bool
     status: str
     has_fix: bool
+    fix_as: str = ""
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -137,17 +166,23 @@ class RecordResult:
     def format(self) -> str:
         verb = "Created" if self.created else "Updated"
         tail = "" if self.has_fix else ", no fix recorded"
-        return f"{verb} {self.id} (status {self.status}{tail})."
+        done = f"{verb} {self.id} (status {self.status}{tail})."
+        if self.fix_as == "alternative":
+            done += (" It already has a different fix, which stays; yours was added to its notes as an "
+                     "alternative (--replace makes yours the fix and keeps the old one in the notes).")
+        return done
 
 
 def record_fix(kb: KnowledgeBase, id: str | None = None, message: str | None = None, fix: str | None = None,
                status: str | None = None, note: str | None = None, source: str = "agent",
-               by: str = "person", sig: str | None = None) -> RecordResult:
+               by: str = "person", replace: bool = False, sig: str | None = None) -> RecordResult:
     """Write a fix, status or note: by ID, or by the error's message (exact matches only).
 
     `by` says who wrote the fix (model.FIX_AUTHORS): `person` from the CLI, `agent` from MCP.
-    `sig`, given with an ID (as lookups and sessions hand them out), makes sure the write reaches
-    the entry the caller meant, even if a git merge has since given that ID to another entry."""
+    An entry's different fix is replaced only with `replace` (its text then goes to the notes,
+    dated); otherwise the new fix is added to the notes as an alternative. `sig`, given with an
+    ID (as lookups and sessions hand them out), makes sure the write reaches the entry the
+    caller meant, even if a git merge has since given that ID to another entry."""
     id, message = (id or "").strip() or None, (message or "").strip() or None
     if (id is None) == (message is None):
         raise ErrkbError("give exactly one of id and message")
@@ -158,15 +193,20 @@ def record_fix(kb: KnowledgeBase, id: str | None = None, message: str | None = N
     if status is not None and status not in STATUSES:
         raise ErrkbError(f"status must be one of {', '.join(STATUSES)}")
     _refuse_steering(fix, note)
+    if message is not None:
+        from ..recognize.sanitize import looks_binary
+
+        if looks_binary(message):
+            raise ErrkbError("the message looks like binary data, not an error message; nothing was written")
     if id is not None:
         if fix is None and status is None and not note:
             raise ErrkbError("nothing to record: give fix, status or note")
-        return _update(kb, id, fix, status, note, by, (sig or "").strip() or None)
+        return _update(kb, id, fix, status, note, by, replace, (sig or "").strip() or None)
     assert message is not None
     cap = capture(message, source=source, share=kb.settings.share)
     verdict = find(kb, cap)
     if verdict.best is not None and verdict.best.via == "exact":
-        return _update(kb, verdict.best.entry.id, fix, status, note, by)
+        return _update(kb, verdict.best.entry.id, fix, status, note, by, replace)
     if verdict.best is not None:
         candidate = verdict.best.entry.id
         raise ErrkbError(
@@ -175,19 +215,50 @@ def record_fix(kb: KnowledgeBase, id: str | None = None, message: str | None = N
             f"Record with id {candidate} to confirm, or reword the message"
         )
     final = status or ("fixed" if fix else "open")
+    _refuse_damaged_twin(kb, cap)
     entry, created = kb.append(_new_entry(cap, fix or "", final, note or "", by if fix else ""))
     if not created:
-        return _update(kb, entry.id, fix, status, note, by)
-    return RecordResult(entry.id, True, entry.status, bool(entry.fix))
+        return _update(kb, entry.id, fix, status, note, by, replace)
+    return RecordResult(entry.id, True, entry.status, bool(entry.fix), "fix" if entry.fix else "")
 
 
 def _update(kb: KnowledgeBase, id: str, fix: str | None, status: str | None, note: str | None,
-            by: str, sig: str | None = None) -> RecordResult:
-    # A new fix marks the entry fixed unless the caller said otherwise: an explicit status wins.
-    final = status or ("fixed" if fix is not None else None)
-    entry = kb.store.update(id, fix=fix, status=final, note=note, meta={"fixby": by} if fix is not None else None,
-                            sig=sig)
-    return RecordResult(entry.id, False, entry.status, bool(entry.fix))
+            by: str, replace: bool, sig: str | None = None) -> RecordResult:
+    """One entry's fix, status and notes, with its fix history: a different fix already there
+    stays unless `replace`; whichever fix is not the entry's goes to its notes, dated."""
+    notes = [note] if note else []
+    kb.store.refuse_writes_now()  # before the entry is read: a merge stopped in it reads as damage
+    if fix is None:
+        entry = kb.store.update(id, status=status, note=notes, sig=sig)
+        return RecordResult(entry.id, False, entry.status, bool(entry.fix))
+    current = kb.store.entry(id, sig)
+    if not current.fix.strip() or _same_fix(current.fix, fix):
+        # A new fix marks the entry fixed unless the caller said otherwise: an explicit status wins.
+        entry = kb.store.update(id, fix=fix, status=status or "fixed", note=notes, meta={"fixby": by},
+                                if_fix=current.fix, sig=sig)
+        return RecordResult(entry.id, False, entry.status, bool(entry.fix), "fix")
+    from ..kb.render import display_time
+    from .inject import AUTHORS
+
+    day = display_time(now_stamp())
+    if replace:
+        notes.append(f"Earlier fix ({AUTHORS.get(current.fixby, AUTHORS['hand'])}), replaced {day}: "
+                     f"{_one_line(current.fix)}")
+        entry = kb.store.update(id, fix=fix, status=status or "fixed", note=notes, meta={"fixby": by},
+                                if_fix=current.fix, sig=sig)
+        return RecordResult(entry.id, False, entry.status, True, "fix")
+    notes.append(f"Alternative fix ({AUTHORS.get(by, AUTHORS['hand'])}), {day}: {_one_line(fix)}")
+    entry = kb.store.update(id, status=status, note=notes, if_fix=current.fix, sig=sig)
+    return RecordResult(entry.id, False, entry.status, True, "alternative")
+
+
+def _same_fix(a: str, b: str) -> bool:
+    return _one_line(a) == _one_line(b)
+
+
+def _one_line(text: str) -> str:
+    """A fix as one line of Notes (a fence in it must not open inside the notes)."""
+    return " ".join(text.split())
 
 
 def _refuse_steering(*texts: str | None) -> None:

@@ -103,6 +103,20 @@ def work_key(tool: str, command: str, tool_input: Any) -> str:
     return f"tool:{tool.lower()}:{target_of(tool_input)}"
 
 
+def target_key(tool: str, command: str, tool_input: Any) -> str:
+    """What exactly failed: the whole command line (`jq . e.json` is not `jq . d.json`), or the
+    tool and its target. A fix doubted after a repeat must have failed on the same target. Only
+    compared, and kept in session files: a digest, so a credential on the command line is never
+    written there."""
+    import hashlib
+
+    if command and is_shell(tool):
+        what = "cmd:" + normalized_command(main_segment(command))
+    else:
+        what = f"tool:{tool.lower()}:{target_of(tool_input)}"
+    return hashlib.sha256(what.encode("utf-8", "surrogatepass")).hexdigest()[:16]
+
+
 def names_program(text: str, command: str) -> bool:
     """Whether `text` (the user's hint) names the program `command` runs."""
     program = program_key(main_segment(command)).split(" ")[0]

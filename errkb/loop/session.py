@@ -63,7 +63,7 @@ class Engine:
             notices: list[Notice] = handler(event, session, totals) if handler else []
             if notices:
                 _count_notices(notices, totals)
-            if totals:
+            if totals and self.kb.keeps_state:
                 # Before the session file is saved: when the KB is busy past the hook's lock
                 # timeout, no notice is marked as spent while the agent never saw it. What the
                 # event already wrote to ERRORS.md (a new entry, a learned fix) stays; only this
@@ -76,6 +76,9 @@ class Engine:
     # -- session files ---------------------------------------------------------------------
     @contextmanager
     def _session(self, sid: str) -> Iterator[dict[str, Any]]:
+        if not self.kb.keeps_state:
+            yield _fresh()  # a read-only KB with nowhere to keep a session: each call starts afresh
+            return
         folder = self.kb.location.sessions
         path = folder / f"{sid}.json"
         with locked(folder / f"{sid}.lock", timeout=5.0):  # creates the folder when it is missing
@@ -146,6 +149,11 @@ class Engine:
                         watch: bool = True) -> list[Notice]:
         if not event.output.strip() and event.exit_code is None:
             return []
+        from ..recognize.sanitize import looks_binary
+
+        if looks_binary(event.output):
+            totals.add("binary_skipped")  # a binary dump is no error message: never an entry
+            return []
         command = event.command if resolve.is_shell(event.tool) else ""
         from ..recognize.capture import capture
         from ..recognize.redact import redact
@@ -159,6 +167,9 @@ class Engine:
 
         outcome = record_capture(self.kb, cap, count_later)
         self.last_outcome = outcome
+        if outcome.ignored:
+            totals.add("ignored")  # noise: a hit on its entry; never a failure, a watch or a notice
+            return []
         if outcome.paused:
             self._say_paused(session, outcome.paused)
         totals.add("failures")
@@ -167,7 +178,8 @@ class Engine:
         if outcome.known:
             totals.add("known_failures")
         turn = session.get("turn", 0)
-        self._note_recurrence(outcome, session, totals)
+        target = resolve.target_key(event.tool, command, event.tool_input)
+        self._note_recurrence(outcome, session, totals, target)
         session["last_failure"] = {"sig": outcome.sig, "id": outcome.id, "turn": turn}
         if watch:
             key = resolve.work_key(event.tool, event.command, event.tool_input)
@@ -176,7 +188,7 @@ class Engine:
                 watches.append({"sig": outcome.sig, "id": outcome.id, "key": key, "turn": turn,
                                 "command": redact(command, self.settings.share)})
                 session["watches"] = watches[-MAX_WATCHES:]
-        notice = self._offer(outcome, session, totals)
+        notice = self._offer(outcome, session, totals, target)
         return [notice] if notice else []
 
     def _on_tool_succeeded(self, event: Event, session: dict[str, Any], totals: Totals) -> list[Notice]:
@@ -204,13 +216,21 @@ class Engine:
         return notices
 
     # -- decisions -------------------------------------------------------------------------
-    def _note_recurrence(self, outcome: Outcome, session: dict[str, Any], totals: Totals) -> None:
+    def _note_recurrence(self, outcome: Outcome, session: dict[str, Any], totals: Totals, target: str) -> None:
+        """The fix shown for this error did not help: the same error came back soon after, on the
+        same target. On another one (`e.json` after `d.json`) it says nothing about the fix."""
         injected = session.setdefault("injected", {})
-        if outcome.sig in injected and session.get("turn", 0) - injected[outcome.sig] <= 1:
+        shown = injected.get(outcome.sig)
+        if shown is None:
+            return
+        turn, where = (shown, None) if isinstance(shown, int) else (shown.get("turn", 0), shown.get("target"))
+        if session.get("turn", 0) - turn > 1:
+            del injected[outcome.sig]
+        elif where is None or where == target:  # a session file from before targets were kept: as then
             totals.trust("recurred", outcome.sig, outcome.fix)
             del injected[outcome.sig]
 
-    def _offer(self, outcome: Outcome, session: dict[str, Any], totals: Totals) -> Notice | None:
+    def _offer(self, outcome: Outcome, session: dict[str, Any], totals: Totals, target: str) -> Notice | None:
         mode = self.settings.inject
         if mode == "off" or outcome.excluded:
             return None
@@ -225,7 +245,7 @@ class Engine:
         # A recurrence noted just now counts already.
         level = trust.level(totals.view(self.kb), outcome.sig, outcome.fix) if outcome.fix else trust.TRUSTED
         if level == trust.SUPPRESSED:
-            return None
+            return self._suppressed(outcome, totals)
         last = session.get("last_notice")
         if self.capped and last and last.get("sig") == outcome.sig:
             return None  # never the same entry twice in a row for one repeat
@@ -235,8 +255,19 @@ class Engine:
         self._spend(session, outcome.sig)
         if outcome.fix and notice.kind in inject.KINDS_WITH_FIX:  # a withheld fix was not offered
             totals.trust("injected", outcome.sig, outcome.fix)
-            session.setdefault("injected", {})[outcome.sig] = session.get("turn", 0)
+            session.setdefault("injected", {})[outcome.sig] = {"turn": session.get("turn", 0), "target": target}
         return notice
+
+    def _suppressed(self, outcome: Outcome, totals: Totals) -> Notice | None:
+        """A suppressed fix is not shown; that it is suppressed is said once, when it happens."""
+        from ..machine import trust
+        from . import inject
+
+        state = totals.view(self.kb)
+        if trust.told(state, outcome.sig, outcome.fix):
+            return None
+        totals.trust("told", outcome.sig, outcome.fix)
+        return inject.suppressed_notice(outcome.id or "", trust.shown(state, outcome.sig, outcome.fix))
 
     def _hit_text(self, outcome: Outcome, level: str, totals: Totals) -> Notice:
         from ..machine import trust
@@ -280,7 +311,7 @@ class Engine:
         if entry.fix:
             totals.trust("succeeded", entry.sig, entry.fix)
         if entry.excluded:
-            return None  # wontfix and misjudged entries learn nothing and never speak
+            return None  # wontfix, ignored and misjudged entries learn nothing and never speak
         hint = session.get("hint") if (session.get("hint") or {}).get("sig") == watch["sig"] else None
         try:
             learned = self._learn(entry, watch, succeeded, hint)

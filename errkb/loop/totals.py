@@ -80,4 +80,5 @@ def _count(state: State, sig: str, when: str) -> None:
 def _trust(state: State, op: str, sig: str, fix: str) -> None:
     from ..machine import trust
 
-    {"injected": trust.note_injected, "recurred": trust.note_recurred, "succeeded": trust.note_succeeded}[op](state, sig, fix)
+    {"injected": trust.note_injected, "recurred": trust.note_recurred, "succeeded": trust.note_succeeded,
+     "told": trust.note_told}[op](state, sig, fix)

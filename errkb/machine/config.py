@@ -2,7 +2,8 @@
 
 Read with ruamel.yaml and edited in place so comments survive. Hooks start a new process on every
 tool call, so the parsed settings are cached as JSON beside the file, keyed by its mtime and size:
-the hook path then never imports ruamel.yaml.
+the hook path then never imports ruamel.yaml. A file that stops reading is reported with its line
+each time it is used, and the settings last read from it stay in force.
 """
 
 from __future__ import annotations
@@ -57,9 +58,12 @@ _LOWER_ONLY = ("cap_per_step", "cap_per_turn", "cap_per_entry", "notice_chars", 
 
 
 def load_settings(path: Path | None = None) -> Settings:
-    """Settings from the config file; a missing file gives the defaults, a bad value its default."""
+    """Settings from the config file; a missing file gives the defaults, a bad value its default,
+    and a file that does not read the settings last read from it (said on stderr, each time)."""
     path = path or config_path()
-    raw = _read_cached(path)
+    raw, problem = read_config(path)
+    if problem:
+        _warn(f"errkb: {problem}")
     return validate_settings(raw, warn=_warn)
 
 
@@ -116,39 +120,68 @@ def _warn(message: str) -> None:
     print(message, file=sys.stderr)
 
 
-def _read_cached(path: Path) -> dict[str, Any]:
+def read_config(path: Path) -> tuple[dict[str, Any], str]:
+    """The config file's values, and what is wrong with it with its line ("" when nothing is).
+
+    Hooks start a new process on every tool call, so what the file holds is cached as JSON
+    beside it, keyed by its mtime and size. The cache keeps the last values that read: when the
+    file stops reading (a typo, a byte that is not UTF-8), those stay in force, never an empty
+    default that would silently drop `kb_dir`."""
     try:
         st = path.stat()
     except OSError:
-        return {}
+        return {}, ""
     key = f"{st.st_mtime_ns}:{st.st_size}"
     cache = path.with_name(path.name + ".cache.json")
+    cached = _read_cache(cache)
+    if cached is not None and cached["key"] == key:
+        return dict(cached["values"]), str(cached.get("problem", ""))
+    values, problem = _parse_config(path)
+    if problem:
+        values = dict(cached["values"]) if cached is not None else {}
+        problem += "; using the settings last read from it" if values else "; using the default settings"
+    with contextlib.suppress(OSError):  # a read-only config dir only costs speed
+        atomic_write(cache, json.dumps({"key": key, "values": values, "problem": problem}).encode())
+    return values, problem
+
+
+def _read_cache(cache: Path) -> dict[str, Any] | None:
     try:
         cached = json.loads(cache.read_text(encoding="utf-8"))
-        if cached.get("key") == key and isinstance(cached.get("values"), dict):
-            return dict(cached["values"])
     except (OSError, ValueError):
-        pass
-    values = _parse_config(path)
-    with contextlib.suppress(OSError):  # a read-only config dir only costs speed
-        atomic_write(cache, json.dumps({"key": key, "values": values}).encode())
-    return values
+        return None
+    if not isinstance(cached, dict) or not isinstance(cached.get("values"), dict) or "key" not in cached:
+        return None
+    return cached
 
 
-def _parse_config(path: Path) -> dict[str, Any]:
+def _parse_config(path: Path) -> tuple[dict[str, Any], str]:
     from .yamlfile import YamlError, parse_yaml, plain
 
     try:
-        data = parse_yaml(path.read_text(encoding="utf-8"), str(path))
-    except (OSError, YamlError) as exc:
-        _warn(f"errkb: {exc}; using default settings")
-        return {}
+        data = parse_yaml(config_text(path), str(path))
+    except ErrkbError as exc:
+        return {}, exc.message
+    except YamlError as exc:
+        return {}, f"{path}:{exc.line}: {exc.message}" if exc.line else f"{path}: {exc.message}"
     if data is None:
-        return {}
+        return {}, ""
     if not isinstance(data, dict):
-        _warn(f"errkb: {path}: expected a mapping of settings; using defaults")
-        return {}
-    return {str(k): plain(v) for k, v in data.items()}
+        return {}, f"{path}:1: expected a mapping of settings (`name: value` lines)"
+    return {str(k): plain(v) for k, v in data.items()}, ""
+
+
+def config_text(path: Path) -> str:
+    """The config file's text; a byte that is not UTF-8 is named with its line."""
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise ErrkbError(f"{path}: cannot read: {exc.strerror}") from None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise ErrkbError(f"{path}:{line}: byte 0x{data[exc.start]:02x} is not UTF-8 (save the file as UTF-8)") from None
 
 
 def set_setting(name: str, value: str, path: Path | None = None) -> Settings:
@@ -161,7 +194,7 @@ def set_setting(name: str, value: str, path: Path | None = None) -> Settings:
     typed = _parse_scalar(value, getattr(DEFAULTS, name))
     if _coerce(name, typed) is None:
         raise ErrkbError(f"{name}={value!r} is not a valid value")
-    text = path.read_text(encoding="utf-8") if path.exists() else ""
+    text = config_text(path) if path.exists() else ""
     try:
         data = parse_yaml(text, str(path)) if text.strip() else None
     except YamlError as exc:

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import contextlib
 import os
+import stat
 import time
 from collections.abc import Iterable, Iterator
 from contextvars import ContextVar
 from pathlib import Path
 
-from ..errors import LockTimeout
+from ..errors import FolderInTheWay, LockTimeout
 
 # tempfile and random are not imported: together they cost a hook call more than its writes do.
 
@@ -97,19 +98,23 @@ def atomic_write(path: Path, data: bytes | bytearray | memoryview | Iterable[byt
     """Replace `path` with `data` so a reader or a crash sees the old or the new file, never half.
 
     A symlink is written through (a dotfile manager's link, an ERRORS.md linked into a repo stays
-    a link); the file keeps its mode (`mode` for a new one, else what the umask allows). `data`
-    may come in pieces, so a large file is never held in memory whole. `durable=False` skips the
-    fsyncs: for per-machine counters and session scratch files, where a power cut may lose the
-    last count but never leaves a torn file, and every hook call saves ms.
+    a link); the file keeps its mode (a 0600 ERRORS.md stays private; `mode` for a new one, else
+    what the umask allows), and the temporary files a killed writer left beside it are removed.
+    `data` may come in pieces, so a large file is never held in memory whole. `durable=False`
+    skips the fsyncs: for per-machine counters and session scratch files, where a power cut may
+    lose the last count but never leaves a torn file, and every hook call saves ms.
     """
-    if path.is_symlink():
-        path = Path(os.path.realpath(path))
-    keep = _mode_of(path)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}-{os.urandom(6).hex()}.tmp")
+    path = _through_link(path)
+    keep = _mode(path)  # a folder in the way is refused here, before anything is written
+    mode = keep if keep is not None else mode if mode is not None else _umask_mode()
+    tmp = temp_path(path)
     # O_EXCL: never through a symlink or over another writer's file, as mkstemp would.
     fd = _open_creating_folder(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0))
     try:
         with os.fdopen(fd, "wb") as handle:
+            if mode is not None:
+                with contextlib.suppress(OSError, AttributeError):  # no fchmod on Windows
+                    os.fchmod(handle.fileno(), mode)
             if isinstance(data, (bytes, bytearray, memoryview)):
                 handle.write(data)
             else:
@@ -117,8 +122,6 @@ def atomic_write(path: Path, data: bytes | bytearray | memoryview | Iterable[byt
             handle.flush()
             if durable:
                 os.fsync(handle.fileno())
-        with contextlib.suppress(OSError):
-            os.chmod(tmp, keep if keep is not None else mode if mode is not None else _umask_mode())
         os.replace(tmp, path)
     except BaseException:
         with contextlib.suppress(OSError):
@@ -126,13 +129,63 @@ def atomic_write(path: Path, data: bytes | bytearray | memoryview | Iterable[byt
         raise
     if durable:
         _fsync_dir(path.parent)
+    sweep_leftovers(path)
 
 
-def _mode_of(path: Path) -> int | None:
+def temp_path(path: Path) -> Path:
+    """A temporary name beside `path` that says which process made it (see sweep_leftovers)."""
+    return path.with_name(f".{path.name}.{os.getpid()}-{os.urandom(6).hex()}.tmp")
+
+
+def sweep_leftovers(path: Path) -> None:
+    """Remove the temporary files of `path` whose writer is gone (killed between creating and
+    renaming one). A live writer's file is left alone: its process still exists."""
+    prefix = f".{path.name}."
     try:
-        return os.stat(path).st_mode & 0o7777
+        names = [name for name in os.listdir(path.parent) if name.startswith(prefix) and name.endswith(".tmp")]
+    except OSError:
+        return
+    for name in names:
+        pid = name[len(prefix):].split("-", 1)[0]
+        if pid.isdigit() and int(pid) != os.getpid() and not _alive(int(pid), path.parent / name):
+            with contextlib.suppress(OSError):
+                os.unlink(path.parent / name)
+
+
+def _alive(pid: int, leftover: Path) -> bool:
+    if os.name != "posix":  # os.kill(pid, 0) would end the process on Windows: judge by age instead
+        try:
+            return time.time() - leftover.stat().st_mtime < 3600
+        except OSError:
+            return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # another user's process: alive
+        return True
+    return True
+
+
+def _through_link(path: Path) -> Path:
+    """The file a symlink at `path` points to, so the rename replaces it and not the link."""
+    return Path(os.path.realpath(path)) if os.path.islink(path) else path
+
+
+def _mode(path: Path) -> int | None:
+    """The mode of the file at `path`, None when there is none; a folder there is refused."""
+    try:
+        st = os.stat(path)
     except OSError:
         return None
+    if stat.S_ISDIR(st.st_mode):
+        raise folder_in_the_way(path)
+    return stat.S_IMODE(st.st_mode)
+
+
+def folder_in_the_way(path: Path) -> FolderInTheWay:
+    return FolderInTheWay(f"{path} is a folder, but errkb keeps a file there",
+                          f"remove that folder (errkb keeps nothing in it): rmdir {path}")
 
 
 def _umask_mode() -> int:
@@ -142,8 +195,16 @@ def _umask_mode() -> int:
 
 
 def newline_of(text: str) -> str:
-    """The line ending a text file uses: CRLF when its first 16 K characters hold one."""
-    return "\r\n" if "\r\n" in text[:16384] else "\n"
+    """The line end a text file uses: CRLF, CR alone (classic Mac) or LF; the first one in its
+    first 16 K characters decides."""
+    head = text[:16384]
+    cr = head.find("\r")
+    if cr < 0:
+        return "\n"
+    if head.startswith("\r\n", cr):
+        return "\r\n"
+    lf = head.find("\n")
+    return "\r" if lf < 0 or cr < lf else "\n"
 
 
 def _open_creating_folder(path: Path, flags: int) -> int:
@@ -153,6 +214,8 @@ def _open_creating_folder(path: Path, flags: int) -> int:
     except FileNotFoundError:
         path.parent.mkdir(parents=True, exist_ok=True)
         return os.open(path, flags, 0o644)
+    except IsADirectoryError:
+        raise folder_in_the_way(path) from None
 
 
 def _fsync_dir(directory: Path) -> None:

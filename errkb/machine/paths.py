@@ -39,10 +39,19 @@ pending.corrupt-*.json
 
 @valueclass
 class KbLocation:
-    """A KB folder, the rule that chose it, and the files errkb keeps there."""
+    """A KB folder, the rule that chose it, and the files errkb keeps there.
+
+    `work` holds the derived and per-machine files (index, state.json, sessions, the lock) when
+    they cannot live beside ERRORS.md: a read-only KB's go to a private folder of this user's.
+    """
 
     path: Path
     rule: str  # which rule chose it: option, env, config, default
+    work: Path | None = None
+
+    @property
+    def files(self) -> Path:
+        return self.work or self.path
 
     @property
     def errors_md(self) -> Path:
@@ -54,23 +63,23 @@ class KbLocation:
 
     @property
     def state_json(self) -> Path:
-        return self.path / STATE_JSON
+        return self.files / STATE_JSON
 
     @property
     def index_json(self) -> Path:
-        return self.path / INDEX_JSON
+        return self.files / INDEX_JSON
 
     @property
     def index_db(self) -> Path:
-        return self.path / INDEX_DB
+        return self.files / INDEX_DB
 
     @property
     def lock(self) -> Path:
-        return self.path / LOCK
+        return self.files / LOCK
 
     @property
     def sessions(self) -> Path:
-        return self.path / SESSIONS
+        return self.files / SESSIONS
 
     @property
     def pending_json(self) -> Path:
@@ -111,3 +120,98 @@ def resolve_kb(option: str | None, config_kb_dir: str | None) -> KbLocation:
 
 def _absolute(text: str) -> Path:
     return Path(text).expanduser().resolve()
+
+
+def folder_problem(path: Path) -> str:
+    """Why `path` cannot be a KB folder ("" when it is one or could be made one)."""
+    if path.exists() and not path.is_dir():
+        return f"{path} is a file, not a folder"
+    for parent in path.parents:
+        if parent.exists():
+            return "" if parent.is_dir() else f"{path} cannot be a folder: {parent} is a file"
+    return ""
+
+
+def write_problem(path: Path) -> str:
+    """Why errkb may not write to the KB folder at `path` ("" when it may, or there is none yet):
+    the folder, ERRORS.md or the lock file not writable for this user, or a read-only mount."""
+    if not path.is_dir():
+        return ""
+    for target, name in ((path, "its folder"), (path / ERRORS_MD, ERRORS_MD), (path / LOCK, LOCK)):
+        if target is not path and not os.path.lexists(target):
+            continue
+        if not os.access(target, os.W_OK):
+            return _why_not_writable(target, name)
+    return ""
+
+
+def _why_not_writable(target: Path, name: str) -> str:
+    try:
+        if os.statvfs(target).f_flag & os.ST_RDONLY:
+            return "it is on a read-only file system"
+    except (OSError, AttributeError):  # no statvfs on Windows
+        pass
+    try:
+        st = target.stat()
+    except OSError as exc:
+        return f"{name}: {exc.strerror}"
+    me = _user(os.getuid()) if hasattr(os, "getuid") else "you"
+    return f"{name} is not writable for {me} (owner {_user(st.st_uid)}, mode {st.st_mode & 0o777:o})"
+
+
+def _user(uid: int) -> str:
+    try:
+        import pwd
+
+        return pwd.getpwuid(uid).pw_name
+    except (ImportError, KeyError):
+        return f"uid {uid}"
+
+
+def cache_dir() -> Path:
+    """This user's cache folder for errkb (derived files of KBs it may not write to)."""
+    if sys.platform == "win32":
+        return default_kb_dir() / "cache"
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Caches" / "errkb"
+    base = os.environ.get("XDG_CACHE_HOME", "").strip()
+    return (Path(base).expanduser() if base else Path.home() / ".cache") / "errkb"
+
+
+def private_dir(kb_path: Path) -> Path | None:
+    """A folder of this user's for the index and counts of the read-only KB at `kb_path`, the
+    same one every time (keyed by the KB's path; the index in it says which content it holds):
+    in the user cache, else in `<tmp>/errkb-<uid>` when that folder is this user's alone. None
+    when neither can be made: the index is then kept in memory, the counts not at all."""
+    import hashlib
+
+    key = hashlib.sha256(os.fsencode(kb_path)).hexdigest()[:16]
+    for root in (cache_dir(), _private_tmp()):
+        if root is None:
+            continue
+        folder = root / "readonly" / key
+        try:
+            root.mkdir(mode=0o700, parents=True, exist_ok=True)
+            if root != cache_dir() and not _mine_alone(root):
+                continue  # another user made it first: never trust (or write into) their folder
+            folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+        except OSError:
+            continue
+        if os.access(folder, os.W_OK | os.X_OK):
+            return folder
+    return None
+
+
+def _private_tmp() -> Path | None:
+    if not hasattr(os, "geteuid"):
+        return None  # Windows: the cache folder is in the user's profile already
+    import tempfile
+
+    return Path(tempfile.gettempdir()) / f"errkb-{os.geteuid()}"
+
+
+def _mine_alone(folder: Path) -> bool:
+    import stat
+
+    st = os.lstat(folder)
+    return stat.S_ISDIR(st.st_mode) and st.st_uid == os.geteuid() and not st.st_mode & 0o077

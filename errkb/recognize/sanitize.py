@@ -122,6 +122,16 @@ def _utf16(char: str) -> list[int]:
     return [0xD800 + (code >> 10), 0xDC00 + (code & 0x3FF)]
 
 
+def looks_binary(text: str) -> bool:
+    """Whether text decoded from a tool's bytes is binary data rather than a message: at least
+    eight of its first 4096 characters, and more than one in twenty, are NULs, other control
+    characters or bytes that did not decode (U+FFFD). Colour codes and tabs are text; so is a
+    message with a few hostile controls in it (stored with them made visible, as any sample)."""
+    sample = text[:4096]
+    odd = sum(1 for c in sample if c == "\ufffd" or (c < " " and c not in "\t\n\r\x1b\x08\x0c"))
+    return odd >= 8 and odd * 20 > len(sample)
+
+
 def has_unsafe(text: str) -> bool:
     """Whether showing `text` raw could move a terminal's cursor, recolour it, write its clipboard,
     reorder what it shows, or hide a character."""
