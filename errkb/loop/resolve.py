@@ -108,13 +108,13 @@ def target_key(tool: str, command: str, tool_input: Any) -> str:
     tool and its target. A fix doubted after a repeat must have failed on the same target. Only
     compared, and kept in session files: a digest, so a credential on the command line is never
     written there."""
-    import hashlib
+    from ..digest import sha256_hex
 
     if command and is_shell(tool):
         what = "cmd:" + normalized_command(main_segment(command))
     else:
         what = f"tool:{tool.lower()}:{target_of(tool_input)}"
-    return hashlib.sha256(what.encode("utf-8", "surrogatepass")).hexdigest()[:16]
+    return sha256_hex(what.encode("utf-8", "surrogatepass"))[:16]
 
 
 def names_program(text: str, command: str) -> bool:

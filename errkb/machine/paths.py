@@ -183,9 +183,9 @@ def private_dir(kb_path: Path) -> Path | None:
     same one every time (keyed by the KB's path; the index in it says which content it holds):
     in the user cache, else in `<tmp>/errkb-<uid>` when that folder is this user's alone. None
     when neither can be made: the index is then kept in memory, the counts not at all."""
-    import hashlib
+    from ..digest import sha256_hex
 
-    key = hashlib.sha256(os.fsencode(kb_path)).hexdigest()[:16]
+    key = sha256_hex(os.fsencode(kb_path))[:16]
     for root in (cache_dir(), _private_tmp()):
         if root is None:
             continue
