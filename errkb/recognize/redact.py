@@ -78,6 +78,10 @@ def conceal(value: str) -> str:
         opening, inner, closing = _split_quotes(body)
         closing += tail
     bare = inner.strip()
+    if not opening and bare.endswith(":") and inner.endswith(":") and not _PLACEHOLDER.regex.fullmatch(bare[:-1]):
+        # `token=hunter2: request failed`: the colon ends the value, it does not make it a label
+        # (`password=Error:` stays); judged without it, as the next pass would judge it.
+        return conceal(inner[:-1]) + ":" + closing
     if not bare or _PLACEHOLDER.regex.fullmatch(bare):
         return value
     # A placeholder stands for what a later family replaced inside code (`<secret>.get(`): judged
