@@ -66,6 +66,7 @@ class Match:
     entry: IndexedEntry
     via: str  # exact | fuzzy | code
     similarity: float
+    measure: str = "similarity"  # or "containment": the share of the shorter message the longer holds
 
     @property
     def approximate(self) -> bool:
@@ -95,37 +96,137 @@ def similarity(a: Sequence[str], b: Sequence[str]) -> float:
 
 
 def compatible(canon: str, code: str, entry: Scorable) -> bool:
-    return _Guard(canon, code).allows(entry)
+    return not _Guard(canon, code).blocked(entry)
+
+
+# Codes that name one condition: an errno and the exception a runtime raises for it, an exception
+# and the subclass a newer release raises (`ImportError` → `ModuleNotFoundError`).
+_SAME_CONDITION = (
+    {"econnrefused", "connectionrefusederror", "sequelizeconnectionrefusederror"},
+    {"econnreset", "connectionreseterror"}, {"etimedout", "timeouterror"}, {"epipe", "brokenpipeerror"},
+    {"enoent", "filenotfounderror"}, {"eexist", "fileexistserror"}, {"eisdir", "isadirectoryerror"},
+    {"enotdir", "notadirectoryerror"}, {"eacces", "permissionerror"}, {"eperm", "permissionerror"},
+    {"modulenotfounderror", "importerror"},
+)
+
+
+def same_condition(a: str, b: str) -> bool:
+    """Whether two error codes name one condition (case aside): equal, or one errno and its exception."""
+    a, b = a.lower(), b.lower()
+    return a == b or any(a in family and b in family for family in _SAME_CONDITION)
 
 
 class _Guard:
-    """`compatible` for one live error against many candidates: its literals are found once."""
+    """The guards for one live error against many candidates: its literals are found once."""
 
     def __init__(self, canon: str, code: str) -> None:
         self.canon, self.code, self.literals = canon, code.lower(), literals(canon)
 
     def allows(self, entry: Scorable) -> bool:
-        if self.code and entry.code and self.code != entry.code.lower():
-            return False
-        return literals(entry.canon) == self.literals and not substituted(self.canon, entry.canon)
+        return not self.blocked(entry)
+
+    def blocked(self, entry: Scorable) -> str:
+        """Why `entry` may not match, naming the guard (`code`, `substitution`, `literal`), or ""."""
+        if self.code and entry.code and not same_condition(self.code, entry.code):
+            return f"code: {self.code.upper()} here, {entry.code.upper()} there"
+        ops = _alignment(self.canon, entry.canon)
+        swap = _swap(ops, _shape(self.canon), _shape(entry.canon))
+        if swap:
+            return f"substitution: '{swap[0]}' stands where the entry has '{swap[1]}'"
+        odd = _unmatched_literal(self.canon, self.literals, entry.canon, ops)
+        return f"literal: {odd} is on one side only" if odd else ""
 
 
 def substituted(a: str, b: str) -> bool:
     """Whether a word of one message stands where the other has another word (`mkdir`/`open`,
     `401`/`403`, `refused`/`timed out`, `jq`/`yq`): that is what tells look-alikes apart, so a
     fuzzy hit may add or drop words but never swap one. The command prefix (`pnpm test →`) and
-    relative source files (`src/api/client.ts(<pos>)`) may differ; placeholders stand for anything."""
+    relative source files (`src/api/client.ts(<pos>)`) may differ. A placeholder that names a thing
+    (`<name>`, `<host>`, `<path>`) stands for any words; one that stands for a value (`<ip>`, `<n>`,
+    `<hex>`) stands only for another placeholder: `localhost` is not an `<ip>`, and the word that
+    normalize left in place is no value of its kind."""
+    return _swap(_alignment(a, b), _shape(a), _shape(b)) is not None
+
+
+Ops = tuple[tuple[str, int, int, int, int], ...]
+
+
+@lru_cache(maxsize=8192)
+def _alignment(a: str, b: str) -> Ops:
     from rapidfuzz.distance import Levenshtein
 
-    left, right = _shape(a), _shape(b)
-    for op in Levenshtein.opcodes(left, right):
-        if op.tag == "replace" and not all(_PLACEHOLDER.fullmatch(t) for t in left[op.src_start:op.src_end]):
+    return tuple((op.tag, op.src_start, op.src_end, op.dest_start, op.dest_end)
+                 for op in Levenshtein.opcodes(_shape(a), _shape(b)))
+
+
+def _swap(ops: Ops, left: tuple[str, ...], right: tuple[str, ...]) -> tuple[str, str] | None:
+    for tag, i1, i2, j1, j2 in ops:
+        if tag == "replace" and not _stands_for(left[i1:i2], right[j1:j2]):
+            return " ".join(left[i1:i2]), " ".join(right[j1:j2])
+    return None
+
+
+# Placeholders for a value of one kind; the others name a thing (a path, a host, a script, a command).
+# `<arg>` (a file the command line named) is one too: an argument never stands for a bare word
+# (`unable to locate package <arg>` is not `… e17`).
+_VALUE_PLACEHOLDERS = frozenset({"<ip>", "<port>", "<n>", "<hex>", "<uuid>", "<ts>", "<dur>", "<size>", "<pct>", "<pid>",
+                                 "<ver>", "<pos>", "<arg>"})
+
+
+def _stands_for(mine: Sequence[str], theirs: Sequence[str]) -> bool:
+    def placeholders(words: Sequence[str]) -> bool:
+        return all(_PLACEHOLDER.fullmatch(t) for t in words)
+
+
+    if placeholders(mine) and placeholders(theirs):
+        return True
+    for side, other in ((mine, theirs), (theirs, mine)):
+        if placeholders(side) and not any(t in _VALUE_PLACEHOLDERS for t in side) and other:
             return True
     return False
 
 
+def _unmatched_literal(canon: str, mine: frozenset[str], other: str, ops: Ops) -> str:
+    """A quoted literal or file name that only one side has, and that is not just the other side's
+    word without its quotes (`missing script: dev` / `"dev"`) nor part of a wrapper around the
+    shared message (`failed to pull image "minio:latest": … pull access denied for minio`)."""
+    theirs = literals(other)
+    if mine == theirs:
+        return ""
+    matched = [(i1, i2, j1, j2) for tag, i1, i2, j1, j2 in ops if tag == "equal"]
+    if not matched:
+        return next(iter(sorted(mine ^ theirs)))
+    spans = ((_shape(canon), mine - theirs, matched[0][0], matched[-1][1]),
+             (_shape(other), theirs - mine, matched[0][2], matched[-1][3]))
+    for (words, odd, first, last), (other_words, *_rest) in zip(spans, reversed(spans), strict=True):
+        for literal in sorted(odd):
+            run = tuple(tokens(literal.removeprefix("file:")))
+            if _contains(other_words, run):
+                continue  # the same word, quoted on one side only
+            at = _find(words, run)
+            if at is not None and (at + len(run) <= first or at >= last):
+                continue  # in a wrapper before or after the shared message
+            return literal.removeprefix("file:")
+    return ""
+
+
+def _find(words: tuple[str, ...], run: tuple[str, ...]) -> int | None:
+    if not run:
+        return None
+    for i in range(len(words) - len(run) + 1):
+        if words[i:i + len(run)] == run:
+            return i
+    return None
+
+
+def _contains(words: tuple[str, ...], run: tuple[str, ...]) -> bool:
+    return _find(words, run) is not None
+
+
 @lru_cache(maxsize=8192)
 def _shape(canon: str) -> tuple[str, ...]:
+    """The words the guards align: the command prefix as `<cmd>`, a relative source file at a
+    position as `<file>`."""
     _, arrow, body = canon.partition(" → ")
     words = [_SOURCE_WORD.sub("<file>", word) if "://" not in word else word for word in (body if arrow else canon).split(" ")]
     return (("<cmd>",) if arrow else ()) + tuple(tokens(" ".join(words)))
@@ -149,13 +250,51 @@ def match_canonical(canon: str, fp: str, code: str, source: Candidates, threshol
         return Verdict(best, _runner_up(scored, best.entry.number), len(scored) + len(exact))
     guard = _Guard(canon, code)
     # Only the best compatible candidate is reported, so the guards stop at the first that passes.
-    hit = next(((sim, item) for sim, item in scored if sim >= threshold and guard.allows(item)), None)
+    hit = next((found for sim, item in scored
+                if (found := _fuzzy_hit(canon, sim, item, threshold)) and guard.allows(item)), None)
     if hit is not None:
-        return Verdict(Match(_full(hit[1]), "fuzzy", hit[0]), _runner_up(scored, hit[1].number), len(scored))
+        return Verdict(hit, _runner_up(scored, hit.entry.number), len(scored))
     coded = _code_hit(canon, live_tokens, code, source)
     if coded:
         return Verdict(coded, _runner_up(scored, coded.entry.number), len(scored))
     return Verdict(None, _runner_up(scored, None), len(scored))
+
+
+# A message inside a longer one (a wrapper's tag before it, a tool's detail after it) matches when
+# nearly all of the shorter is shared as one run, the run is at least this many words, and it is at
+# least half of the longer one. (A similarity under CONTAINED / 2 cannot meet the last condition.)
+CONTAINED = 0.9
+CORE_WORDS = 4
+
+
+def containment(a: str, b: str) -> float:
+    """How much of the shorter message the longer one holds as one run of words, with nothing but a
+    wrapper before it and a detail after it (0 when the run is shorter than `CORE_WORDS` words or
+    than half of the longer message, or when words are missing inside it)."""
+    prefix_a, arrow_a, _ = a.partition(" → ")
+    prefix_b, arrow_b, _ = b.partition(" → ")
+    if arrow_a and arrow_b and prefix_a != prefix_b:
+        return 0.0  # two commands each printing a message: no wrapper around the other
+    ops = list(_alignment(a, b))
+    while ops and ops[0][0] in ("insert", "delete"):
+        ops.pop(0)
+    while ops and ops[-1][0] in ("insert", "delete"):
+        ops.pop()
+    if any(tag in ("insert", "delete") for tag, *_ in ops):
+        return 0.0
+    shared = sum(i2 - i1 for tag, i1, i2, _j1, _j2 in ops if tag == "equal")
+    short, long_ = sorted((len(_shape(a)), len(_shape(b))))
+    if shared < CORE_WORDS or 2 * shared < long_:
+        return 0.0
+    return round(shared / short, 4)
+
+
+def _fuzzy_hit(canon: str, sim: float, item: Scorable, threshold: float) -> Match | None:
+    """A fuzzy match by similarity, else by containment; candidates are tried best similarity first."""
+    if sim >= threshold:
+        return Match(_full(item), "fuzzy", sim)
+    held = containment(canon, item.canon) if sim >= CONTAINED / 2 else 0.0
+    return Match(_full(item), "fuzzy", held, "containment") if held >= CONTAINED else None
 
 
 def _fuzzy_scores(live: list[str], source: Candidates) -> list[tuple[float, Scorable]]:
@@ -177,7 +316,8 @@ def _code_hit(canon: str, live: list[str], code: str, source: Candidates) -> Mat
         return None
     # Reworded, never about another thing: KeyError 'DATABASE_URL' is not KeyError 'SECRET_KEY'.
     wanted = literals(canon)
-    found = [e for e in source.by_code(code) if len(e.canon) < SHORT_MESSAGE and literals(e.canon) == wanted]
+    found = [e for e in source.by_code(code)
+             if len(e.canon) < SHORT_MESSAGE and literals(e.canon) == wanted and not substituted(canon, e.canon)]
     if not found:
         return None
     best = min(found, key=lambda e: (-similarity(live, e.tokens), e.number))

@@ -18,6 +18,7 @@ from .redact import redact
 from .rules import Rule, apply_rules
 from .sanitize import strip_terminal
 from .textpaths import collapse_paths, collapse_to_fixpoint
+from .wording import in_english, reword
 
 _WS = re.compile(r"\s+")
 
@@ -82,13 +83,13 @@ _RULES: list[Rule] = [
     Rule(r"\b([IWEF])\d{4}(?= \d{1,2}:\d{2}:\d{2})", r"\1<ts>", needs=":", digit=True),  # klog: `E0815 10:12:33.123456`
     Rule(r"\b\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:\s?[AP]M)?\b", "<ts>", needs=":", digit=True),
     # 0x addresses; Windows HRESULT/NTSTATUS codes (0x8…, 0xC…, 8 digits) are error codes: kept
-    Rule(r"\b0[xX](?![89ABCabc][0-9A-Fa-f]{7}\b)[0-9A-Fa-f]+\b", "<hex>", needs="0x"),
+    Rule(r"\b0[xX](?![89ABCabc][0-9A-Fa-f]{7}\b)[0-9A-Fa-f]+(?![0-9A-Za-z_])", "<hex>", needs="0x"),
     # git SHAs, container and object ids: 7+ hex with a digit and a letter
     Rule(r"(?<![\w<])(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,}(?![\w>])", "<hex>", digit=True, flags=re.I),
     Rule(r"\b\d+(?:\.\d+)?\s?(?:ns|µs|us|ms|s|sec|secs|seconds?|m|min|mins|minutes?|h|hrs?|hours?)\b(?!-)", "<dur>",
          digit=True, flags=re.I),
     Rule(r"\b\d+(?:d\b|\s?days?\b)(?!-)", "<dur>", needs="d", digit=True, flags=re.I),  # kubectl's AGE column: `18d`
-    Rule(r"(?<![\d.])\d+(?:\.\d+)?\s?毫?秒", "<dur>", needs="秒", digit=True),
+    Rule(r"(?<![\w.])\d+(?:\.\d+)?\s?毫?秒", "<dur>", needs="秒", digit=True),
     Rule(r"\b\d+(?:\.\d+)?\s?(?:[kKMGTP]i?B|[kKMGT]|B|(?i:bytes?))\b", "<size>", digit=True),
     Rule(r"\b\d+(?:\.\d+)?\s?%", "<pct>", needs="%", digit=True),
     Rule(r"\bpid\s*[:=#]?\s*\d+\b", "<pid>", needs="pid", digit=True, flags=re.I),
@@ -138,12 +139,15 @@ _RULE_LINE = Rule(r"([=_*#~-])\1{3,}", r"\1\1\1", needs=("====", "____", "****",
 # `(from versions: 2.2.0, 2.2.1, 2.3.0)`: a list of one placeholder is one value, whatever its length.
 _RUN = Rule(r"(<[a-z]+>)(?:, ?\1){2,}", r"\1, …", needs=",")
 # Numbers that name the error itself stay: `exit code 2`, `status 404`, `HTTP 500`, `errno -2`.
-_KEPT_NUMBER = re.compile(r"(?:code|status|errno|exit|http|signal|error|returned|rc|assert)\W{0,3}$|(?<![=!])[=!]=\s*$",
-                          re.I)
+# A Java class file's version names the release it was built for (61 is Java 17, 65 Java 21): two
+# of them are two upgrades. The runtime's own limit (`… only recognizes class file versions up to
+# 55.0`) is the machine's, so it stays a number.
+_KEPT_NUMBER = re.compile(r"(?:code|status|errno|exit|http|signal|error|returned|rc|assert)\W{0,3}$|(?<![=!])[=!]=\s*$"
+                          r"|class file version $", re.I)
 
 
 def _number(match: re.Match[str]) -> str:
-    before = match.string[max(0, match.start() - 12): match.start()]
+    before = match.string[max(0, match.start() - 19): match.start()]
     return match.group() if _KEPT_NUMBER.search(before) else "<n>"
 
 
@@ -164,10 +168,10 @@ def canonical(text: str) -> str:
     Lower-casing comes last, so a rule that matches lower case must also match upper case (`0H`,
     `5BYTES`, `V1.2.3`), or the second pass would find what the first one could not."""
     for _ in range(4):
-        text = _WS.sub(" ", strip_terminal(text))
+        text = _WS.sub(" ", in_english(strip_terminal(text)))
         text = volatile_to_placeholders(redact(text, "public").replace("<path>\\", "<path>/"))
         text = _WS.sub(" ", text.replace("<path>\\", "<path>/")).strip().lower()
-        trimmed = _trim_edges(text)
+        trimmed = _trim_edges(reword(_trim_edges(text)))
         if not _shielded(text, trimmed):
             return trimmed
         text = trimmed
