@@ -22,7 +22,7 @@ RULES: list[Rule] = [
     *normalize._RULES, normalize._NUMBER, normalize._RUN, normalize._RULE_LINE, textpaths._HOME_TO_TILDE,
     *(rule for _, rule in redact._FAMILIES), *(rule for _, rule in redact._LONG_FAMILIES),
     wording._FULL_STOP, wording._GNU_QUOTES, wording._URL_BRACKETS, wording._LOCALE, wording._PROGRAM_PATH, wording._ERRNO_TEXT,
-    *wording._SHELL_RULES, *wording._ROLE_RULES, *wording._INNER_WRAPPERS, *wording._LOCATIONS, *wording._OPERAND_RULES,
+    *wording._SHELL_RULES, *wording._ROLE_RULES, *wording._INNER_WRAPPERS, *wording._LOCATIONS, *wording._OPERAND_RULES, *wording._VERSIONS,
 ]
 
 

@@ -64,7 +64,7 @@ _SOURCE_WORD = re.compile(
 @dataclass(frozen=True)
 class Match:
     entry: IndexedEntry
-    via: str  # exact | fuzzy | code
+    via: str  # exact | fuzzy | code | condition
     similarity: float
     measure: str = "similarity"  # or "containment": the share of the shorter message the longer holds
 
@@ -179,7 +179,10 @@ def _stands_for(mine: Sequence[str], theirs: Sequence[str]) -> bool:
 
 
     if placeholders(mine) and placeholders(theirs):
-        return True
+        services = {t for t in (*mine, *theirs) if t.endswith("-port>")}
+        return len(services) < 2  # `<postgres-port>` is not `<redis-port>`; any is a `<port>`
+    if len(mine) == len(theirs) == 1 and mine[0] != theirs[0] and same_condition(mine[0], theirs[0]):
+        return True  # `ImportError: No module named 'x'` (Python 2) is `ModuleNotFoundError: …` (Python 3)
     for side, other in ((mine, theirs), (theirs, mine)):
         if placeholders(side) and not any(t in _VALUE_PLACEHOLDERS for t in side) and other:
             return True
@@ -254,10 +257,32 @@ def match_canonical(canon: str, fp: str, code: str, source: Candidates, threshol
                 if (found := _fuzzy_hit(canon, sim, item, threshold)) and guard.allows(item)), None)
     if hit is not None:
         return Verdict(hit, _runner_up(scored, hit.entry.number), len(scored))
-    coded = _code_hit(canon, live_tokens, code, source)
+    coded = _code_hit(canon, live_tokens, code, source) or _condition_hit(canon, live_tokens, source)
     if coded:
         return Verdict(coded, _runner_up(scored, coded.entry.number), len(scored))
     return Verdict(None, _runner_up(scored, None), len(scored))
+
+
+def _condition_hit(canon: str, live: list[str], source: Candidates) -> Match | None:
+    """One condition about one subject, however worded (loop/conditions.py). Codes are not compared:
+    each program names the condition with its own (`ECONNREFUSED`, `PSQLException`)."""
+    from .conditions import condition_of, search_words
+
+    condition = condition_of(canon)
+    if condition is None:
+        return None
+    found = [e for e in source.candidates(search_words(condition))
+             if condition_of(e.canon) == condition and not _conflicting_quotes(canon, e.canon)]
+    if not found:
+        return None
+    best = min(found, key=lambda e: (-similarity(live, e.tokens), e.number))
+    return Match(_full(best), "condition", round(similarity(live, best.tokens), 4))
+
+
+def _conflicting_quotes(a: str, b: str) -> bool:
+    """Both sides quote something, and nothing alike: `user 'root'` is not `user 'admin'`."""
+    left, right = literals(a), literals(b)
+    return bool(left and right and not left & right)
 
 
 # A message inside a longer one (a wrapper's tag before it, a tool's detail after it) matches when
@@ -282,11 +307,21 @@ def containment(a: str, b: str) -> float:
         ops.pop()
     if any(tag in ("insert", "delete") for tag, *_ in ops):
         return 0.0
+    left = _shape(a)
     shared = sum(i2 - i1 for tag, i1, i2, _j1, _j2 in ops if tag == "equal")
-    short, long_ = sorted((len(_shape(a)), len(_shape(b))))
-    if shared < CORE_WORDS or 2 * shared < long_:
+    short, long_ = sorted((len(left), len(_shape(b))))
+    # A run that names the error's code (`modulenotfounderror`, `econnrefused`) is specific enough
+    # inside any wrapper; one without must be at least half of the longer message.
+    named = any(tag == "equal" and any(_CODE_WORD.fullmatch(w) for w in left[i1:i2]) for tag, i1, i2, _j1, _j2 in ops)
+    if shared < CORE_WORDS or (2 * shared < long_ and not named):
         return 0.0
     return round(shared / short, 4)
+
+
+# An error code as the tokens show it: an exception or error class, an errno name, a rustc or tsc code.
+_CODE_WORD = re.compile(r"[a-z]\w*(?:error|exception)|e(?:acces|perm|noent|exist|notdir|isdir|notempty|nospc|rofs|xdev|busy"
+                        r"|mfile|addrinuse|addrnotavail|connrefused|connreset|timedout|hostunreach|netunreach|pipe|notfound)"
+                        r"|e\d{4}|ts\d{4,5}")
 
 
 def _fuzzy_hit(canon: str, sim: float, item: Scorable, threshold: float) -> Match | None:

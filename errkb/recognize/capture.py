@@ -144,11 +144,12 @@ def with_args(key: str, operands: list[str]) -> str:
     `cat`, `ls` or `node` could not open is where the error happened, not what it is. The message
     may show a relative operand inside an absolute path (`node app.js` → `/srv/x/app.js`); a test id
     (`tests/a.py::test_x`) keeps its file."""
+    prefix, arrow, body = key.rpartition(" → ")
     for operand in operands:
         for form in dict.fromkeys((operand, operand.replace("\\", "/"), operand.replace("/", "\\"))):
-            key = re.sub(rf"(?<![\w.\\/-])((?:[A-Za-z]:)?(?:[^\s'\"`:<>]*[\\/])?){re.escape(form)}(?![\w.-]|::)",
-                         _arg, key)
-    return key
+            body = re.sub(rf"(?<![\w.\\/-])((?:[A-Za-z]:)?(?:[^\s'\"`:<>]*[\\/])?){re.escape(form)}(?![\w.-]|::)",
+                         _arg, body)
+    return f"{prefix}{arrow}{body}"
 
 
 def _arg(found: re.Match[str]) -> str:
@@ -175,8 +176,9 @@ def _announced_code(text: str, headline: str) -> str:
 
 
 def _names_program(headline: str, program: str) -> bool:
+    """`docker: …`, or the program by its path (`C:\\Program Files\\Docker\\docker.exe: …`)."""
     first = program.split(" ")[0]
-    return bool(re.match(rf"(?:{re.escape(first)})\b", headline.strip(), re.I))
+    return bool(re.match(rf"(?:\S*[\\/])?{re.escape(first)}(?:\.exe)?\b", headline.strip(), re.I))
 
 
 def _clip(text: str, limit: int) -> str:

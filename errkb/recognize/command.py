@@ -90,6 +90,7 @@ _EXTENSIONS = (
     "png jpg jpeg gif svg webp ico pdf mp3 mp4 wav mov avi mkv zip tar gz tgz bz2 xz 7z deb rpm apk jar war whl egg "
     "exe dll so dylib a o obj bin mo po ipynb bak pem crt key iso img dmg msi pkg tf proto"
 )
+_PATH_START = re.compile(r"^(?:\.{0,2}[\\/]|~[\\/]|[A-Za-z]:[\\/])")
 _FILE_WORD = re.compile(rf"^(?:\.{{0,2}}[\\/]|~[\\/]|[A-Za-z]:[\\/])|\.(?:{'|'.join(_EXTENSIONS.split())})$", re.I)
 # Names a project or a tool fixes (`.gitignore`, `package.json`): the file is the error's subject.
 _CONVENTIONAL = re.compile(
@@ -114,7 +115,9 @@ def file_operands(command: str) -> list[str]:
         return []
     files_only = _base(words[0]) in _FILE_PROGRAMS
     found = []
-    for i, word in enumerate(words[1:], 1):  # the program itself is no operand
+    for i, word in enumerate(words):
+        if i == 0 and not _PATH_START.match(word):
+            continue  # the program by its name is what ran; by its path (`./build.sh`), a file
         name = word[2:] if word.startswith("./") else word
         after_option = i > 0 and words[i - 1].startswith("-")
         if (not name or word.startswith(("-", "+")) or name.isdigit() or "://" in word

@@ -72,8 +72,8 @@ _NARRATION = re.compile(
 _LOGGED_WARNING = re.compile(r"^(?:\[?\d{4}-\d\d-\d\d[T ][\d:.,]+\]?\s+|\d\d/\d\d/\d\d \d\d:\d\d:\d\d\s+)\[?WARN(?:ING)?\b")
 # PowerShell's error record: the message, then `At line:1 char:1`, the echoed code under `+ `, and
 # `+ CategoryInfo`/`+ FullyQualifiedErrorId` (which name an exception, not the message).
-_PS_RECORD = re.compile(r"^[ \t]*\+ (?:CategoryInfo|FullyQualifiedErrorId)\s*:", re.M)
-_PS_AT = re.compile(r"^At (?:line:\d+|.+:\d+) char:\d+$")
+_PS_RECORD = re.compile(r"^\+ (?:CategoryInfo|FullyQualifiedErrorId)\s*:")
+_PS_AT = re.compile(r"^(?:At (?:line:\d+|.+:\d+) char:\d+|所在位置 (?:行:\d+|.+:\d+) 字符: ?\d+)$")
 # A tool's own last word, which decides over everything its verbose mode printed before it.
 _VERDICT = re.compile(r"^curl: \(\d+\) ")
 # Tags a host wraps around a tool's message (Claude Code's `<tool_use_error>…</tool_use_error>`).
@@ -96,7 +96,22 @@ def meaningful_lines(text: str) -> list[str]:
         stripped = _HOST_TAGS.sub("", stripped).strip()
         if stripped and not _WRAPPER.match(stripped):
             lines.append(stripped)
-    return lines
+    return _without_shared_tag(lines)
+
+
+# A runner that tags every line it relays (`ERROR: …` on each line of a PowerShell record) says
+# nothing by it: the tag goes, so the record reads as it was printed.
+_LINE_TAG = re.compile(r"^(?:(?:ERROR|ERR|WARN|WARNING|INFO|STDERR|stderr)\s*:|\[(?:ERROR|WARN|INFO|stderr)\])\s*")
+
+
+def _without_shared_tag(lines: list[str]) -> list[str]:
+    if len(lines) < 2:
+        return lines
+    first = _LINE_TAG.match(lines[0])
+    if first is None or not all(line.startswith(first.group().rstrip()) for line in lines[1:]):
+        return lines
+    tag = first.group().rstrip()
+    return [line[len(tag):].strip() for line in lines if line[len(tag):].strip()]
 
 
 def choose_headline(text: str) -> str:
@@ -164,7 +179,9 @@ def _first_told(lines: list[str]) -> str:
 
 def _powershell_message(text: str) -> str:
     """The message of a PowerShell error record (wrapped lines joined), or "" for other text."""
-    if not _PS_RECORD.search(text):
+    if "CategoryInfo" not in text and "FullyQualifiedErrorId" not in text:
+        return ""
+    if not any(_PS_RECORD.match(line) for line in meaningful_lines(text)):
         return ""
     message: list[str] = []
     for line in meaningful_lines(text):

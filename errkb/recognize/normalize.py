@@ -51,7 +51,27 @@ _K8S_CHARS = "[bcdfghjklmnpqrstvwxz2456789]"
 
 def _host_port(match: re.Match[str]) -> str:
     host = match.group(1)
-    return match.group() if host.rsplit(".", 1)[-1].lower() in _FILE_EXTENSIONS else f"{host}:<port>"
+    return match.group() if host.rsplit(".", 1)[-1].lower() in _FILE_EXTENSIONS else f"{host}:{port_placeholder(match.group(2))}"
+
+
+# A client's refused or timed-out connection is about the service it tried: a service's registered
+# port says which (`connect ECONNREFUSED 127.0.0.1:5432` is PostgreSQL, `…:6379` Redis). Any other
+# port is the machine's choice. Web ports (80, 443, 8080) are left out: every server uses them.
+WELL_KNOWN_PORTS = {
+    "21": "ftp", "22": "ssh", "25": "smtp", "1433": "mssql", "1521": "oracle", "2181": "zookeeper", "2375": "docker",
+    "2376": "docker", "3306": "mysql", "4222": "nats", "5432": "postgres", "5672": "amqp", "5984": "couchdb",
+    "6379": "redis", "6443": "kubernetes", "7687": "neo4j", "8086": "influxdb", "8500": "consul", "9042": "cassandra",
+    "9092": "kafka", "9200": "elasticsearch", "11211": "memcached", "26257": "cockroachdb", "27017": "mongodb",
+}
+
+
+def port_placeholder(number: str) -> str:
+    service = WELL_KNOWN_PORTS.get(number)
+    return f"<{service}-port>" if service else "<port>"
+
+
+def _port(match: re.Match[str]) -> str:
+    return f"{match.group(1) or ''}{port_placeholder(match.group(2))}"
 
 
 # Relative Windows paths (`src\api\x.ts`) read like POSIX ones; absolute ones are collapsed already.
@@ -76,6 +96,8 @@ _RULES: list[Rule] = [
     Rule(r"\b\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:\s?Z|\s?[+-]\d{2}:?\d{2}|\s?UTC)?)?\b", "<ts>",
          needs="-", digit=True),
     Rule(r"\b\d{4}/\d{1,2}/\d{1,2}\b|\b\d{1,2}/\d{1,2}/\d{4}\b", "<ts>", needs="/", digit=True),
+    # a file-name-safe ISO stamp (npm's debug logs: `2022-07-08T15_24_05_883Z-debug-0.log`)
+    Rule(r"\b\d{4}-\d{2}-\d{2}T\d{2}_\d{2}_\d{2}(?:_\d+)?Z?", "<ts>", needs="_", digit=True),
     Rule(rf"\b(?:{_DAY},?\s+)?\d{{1,2}}\s+{_MONTH}\s+\d{{4}}(?:\s+\d{{1,2}}:\d{{2}}(?::\d{{2}})?(?:\s+[+-]\d{{4}}|\s+[A-Z]{{2,4}})?)?",
          "<ts>", needs=_MONTHS, digit=True),
     Rule(rf"\b(?:{_DAY},?\s+)?{_MONTH}\s+\d{{1,2}}(?:,?\s+\d{{4}})?(?:\s+\d{{1,2}}:\d{{2}}(?::\d{{2}})?)?\b", "<ts>",
@@ -93,12 +115,15 @@ _RULES: list[Rule] = [
     Rule(r"\b\d+(?:\.\d+)?\s?(?:[kKMGTP]i?B|[kKMGT]|B|(?i:bytes?))\b", "<size>", digit=True),
     Rule(r"\b\d+(?:\.\d+)?\s?%", "<pct>", needs="%", digit=True),
     Rule(r"\bpid\s*[:=#]?\s*\d+\b", "<pid>", needs="pid", digit=True, flags=re.I),
-    Rule(r"\bport\s*[:=#]?\s*\d+\b", "<port>", needs="port", digit=True, flags=re.I),
-    Rule(r"\[[0-9a-fA-F:]*::[0-9a-fA-F:]*\]:\d{1,5}\b", "<ip>:<port>", needs="::", digit=True),
-    Rule(r"(?<![\w:])::(?:1|ffff:[\d.]+)?:\d{1,5}\b", "<ip>:<port>", needs="::", digit=True),  # Node's `:::3000`, `::1:5432`
-    Rule(r"\b\d{1,3}(?:\.\d{1,3}){3}:\d{1,5}\b", "<ip>:<port>", needs=".", digit=True),
+    Rule(r"()\bport\s*[:=#]?\s*(\d+)\b", _port, needs="port", digit=True, flags=re.I),
+    Rule(r"(\[[0-9a-fA-F:]*::[0-9a-fA-F:]*\]:)(\d{1,5})\b", lambda m: f"<ip>:{port_placeholder(m.group(2))}", needs="::",
+         digit=True),
+    # Node's `:::3000`, `::1:5432`
+    Rule(r"(?<![\w:])::(?:1|ffff:[\d.]+)?:(\d{1,5})\b", lambda m: f"<ip>:{port_placeholder(m.group(1))}", needs="::",
+         digit=True),
+    Rule(r"\b\d{1,3}(?:\.\d{1,3}){3}:(\d{1,5})\b", lambda m: f"<ip>:{port_placeholder(m.group(1))}", needs=".", digit=True),
     Rule(r"\b\d{1,3}(?:\.\d{1,3}){3}(?:/\d{1,2})?\b", "<ip>", needs=".", digit=True),
-    Rule(r"(?<![\w.-])((?i:localhost)|[\w-]+(?:\.[\w-]+)+):\d{2,5}\b(?!:\d)", _host_port, needs=":", digit=True),
+    Rule(r"(?<![\w.-])((?i:localhost)|[\w-]+(?:\.[\w-]+)+):(\d{2,5})\b(?!:\d)", _host_port, needs=":", digit=True),
     # A socket's path, like any path, is where: `unix:///var/run/docker.sock` and Docker Desktop's
     # `unix:///Users/kim/.docker/run/docker.sock` (collapsed already) are the same daemon.
     Rule(r"(unix://)/(?:[^\s/'\"`<>|:*?]+/)+(?=[^\s/'\"`<>|:*?]+)", r"\1<path>/", needs="unix:///", flags=re.I),

@@ -47,6 +47,9 @@ _GNU_QUOTES = Rule(r"`([^`'\s][^`'\n]*)'", r"'\1'", needs="`")  # make's `` `set
 
 # -- 2. locale: Chinese wordings of common messages (zh_CN glibc, Windows, shells, git, Java, apt) -------
 PHRASES: tuple[tuple[str, str], ...] = (
+    ("，因为该路径不存在", " because it does not exist"),
+    ("因为该路径不存在", "because it does not exist"),
+    ("找不到路径", "cannot find path"),
     ("不是内部或外部命令，也不是可运行的程序或批处理文件", "is not recognized as an internal or external command, operable program or batch file"),
     ("不是内部或外部命令，也不是可运行的程序", "is not recognized as an internal or external command, operable program or batch file"),
     ("不是内部或外部命令", "is not recognized as an internal or external command, operable program or batch file"),
@@ -137,6 +140,8 @@ _WRAPPER_TAGS = [
     r"<n>\s+(?=\S)",  # buildkit's elapsed seconds in front of a compiler's line (`150.1 error[E0432]`)
     r"(?:<n>\|)?[\w.<>-]+\s+\|\s+",  # a log stream's label: docker compose's `web_1  | `, pm2's `0|api | `
     r"caused by:\s*",  # a chained exception: Java's `Caused by:`, in Chinese `原因:`
+    r"<n>#<n>:\s+",  # nginx's `pid#connection:`
+    r"\[?<ts>(?:,<n>)?:\s*(?:debug|info|warning|error|critical)/[\w.-]+\]\s*",  # Celery: `[<ts>: ERROR/ForkPoolWorker-2]`
 ]
 _WRAPPER = re.compile(r"^(?:" + "|".join(_WRAPPER_TAGS) + ")")
 # A program named by its path (`c:\program files\docker toolbox\docker.exe: `) is that program.
@@ -144,13 +149,20 @@ _PROGRAM_PATH = Rule(r"^<path>/(?:[^/:'\"]+/)*([a-z][\w.-]*?)(?:\.exe)?: ", r"\1
 
 
 def strip_wrappers(text: str) -> str:
-    """The message without the tags in front of it (severity, timestamp, stream label, counters)."""
+    """The message without the tags in front of it (severity, timestamp, stream label, counters),
+    also after the program that printed it (`nginx: [emerg] bind() …` is `nginx: bind() …`)."""
     for _ in range(8):
         stripped = _WRAPPER.sub("", text, count=1)
         if stripped == text or not stripped.strip():
-            return text
+            break
         text = stripped
+    program = _PROGRAM_TAG.match(text)
+    if program and _WRAPPER.match(text, program.end()):
+        return program.group() + strip_wrappers(text[program.end():])
     return text
+
+
+_PROGRAM_TAG = re.compile(r"[a-z][\w.-]*: (?=\S)")
 
 
 # Inside a message: gRPC's status wrapper (`rpc error: code = Unknown desc = <the daemon's message>`)
@@ -169,6 +181,14 @@ _LOCATIONS = [
     Rule(rf"^(?:<arg>|(?:<path>/)?[\w.-]+(?:/[\w.-]+)*\.(?:{_SOURCE_EXT}|o|obj|a)):\((\.[\w.]+)\+<hex>\)(?=: )",
          r"<src>:(\1+<hex>)", needs="+<hex>)"),
     Rule(rf"\b(at|in) (?:<path>/)?[\w.-]+(?:/[\w.-]+)*\.{_SOURCE_EXT}:<pos>", r"\1 <src>:<pos>", needs=":<pos>"),
+]
+
+# Two releases or two compilers, one message: Rust before 1.73 put the message in quotes before the
+# location (`panicked at 'msg', src/x.rs:1:2`), later after it; clang says `'x.h' file not found`
+# where gcc says `x.h: No such file or directory`.
+_VERSIONS = [
+    Rule(r"\bpanicked at '(.+)', (?:<path>/)?[\w./-]+\.rs:<pos>$", r"panicked at <src>:<pos>: \1", needs="panicked at '"),
+    Rule(r"^(<src>:<pos>: fatal error: )'([^']+)' file not found$", r"\1\2: no such file or directory", needs="file not found"),
 ]
 
 # -- 4. errno: the strerror text beside its errno name -----------------------------------------
@@ -222,12 +242,20 @@ _SHELL_RULES = [
     Rule(rf"^(?:fish: )?unknown command\. '({_SCRIPT})' exists but is not an executable file$", r"\1: permission denied",
          needs="not an executable file"),
     Rule(rf"^the file '({_SCRIPT})' is not executable by this user$", r"\1: permission denied", needs="not executable by"),
+    # PowerShell's cmdlets behind the POSIX names it aliases (`cat` is Get-Content, `ls` Get-ChildItem)
+    Rule(r"^(get-content|get-childitem|set-location|remove-item|copy-item|move-item) ?: cannot find path ('[^']*') because it "
+         r"does not exist$", lambda m: f"{_PS_ALIASES[m.group(1)]}: {m.group(2)}: no such file or directory",
+         needs="cannot find path"),
+    # exec'ing a container's entrypoint or a hook script that is not executable (runc, git hooks)
+    Rule(r"^exec (?:<path>/)?[^\s:]+: permission denied$", "exec <script>: permission denied", needs="exec "),
     # zsh puts the complaint first
     Rule(r"^(?:zsh: )?no such file or directory: (\S+)$", r"\1: no such file or directory", needs="no such file or directory: "),
     Rule(rf"^(?:{_SHELL})?\.{{1,2}}/[^\s'\":]+(?=: (?:permission denied|no such file or directory|command not found)$)",
          "<script>", needs="./"),
 ]
 
+_PS_ALIASES = {"get-content": "cat", "get-childitem": "ls", "set-location": "cd", "remove-item": "rm", "copy-item": "cp",
+               "move-item": "mv"}
 _SHELL_COMPLAINT = re.compile(r"^(?:command not found: '[^']+'|<script>: permission denied)$")
 
 
@@ -246,16 +274,25 @@ _OPERAND_RULES = [
                 "stat: ", "head: ", "tail: ", "ln: ", "du: ", "wc: ", "sort: ", "readlink: ", "tar: ")),
 ]
 
+_SERVICE_NAMES = ("redis|postgres|postgresql|mysql|mariadb|mongodb|mongo|elasticsearch|rabbitmq|kafka|zookeeper|memcached"
+                  "|cassandra|docker|the|server|database")
+
 # -- 6. roles: runtime values -------------------------------------------------------------------
 _ROLE_RULES = [
     # a thread: Java's `in thread "main"`, Rust's `thread 'tokio-runtime-worker' panicked`
     Rule(r"\bthread (?:\"[^\"]*\"|'[^']*')", "thread <name>", needs="thread "),
+    # Python's `Exception in thread Thread-1 (worker):`
+    Rule(r"\bexception in thread (?!<)[\w.-]+(?: \([^)]*\))?:", "exception in thread <name>:", needs="exception in thread "),
     # a named container, pod, job, worker, task, node or session
     Rule(r"\b(container name|container|pod|job|worker|task|node|session|executor|runner) (?:\"[^\"]*\"|'[^']*')",
          r"\1 <name>", needs=("container", "pod ", "job ", "worker ", "task ", "node ", "session ", "executor ", "runner ")),
     Rule(r"\bthe name [\w.<>/-]+ is already\b", "the name <name> is already", needs="the name "),
     # a host a client connects to or could not resolve
-    Rule(r"\b(connect to host|resolve host:?|resolve hostname) (?:<ip>|(?!<)[\w.-]+\b)", r"\1 <host>", needs="host"),
+    # (a service's name stays: `connecting to redis`; so does `localhost`: a local server that is down
+    # is not a remote one that is)
+    Rule(r"\b(connect to host|resolve host:?|resolve hostname|failed to connect to|could not resolve(?! host)|lookup) "
+         rf"(?:<ip>|(?!<|localhost\b|(?:{_SERVICE_NAMES})\b)[\w.-]+\b)", r"\1 <host>",
+         needs=("host", "connect to", "could not resolve", "lookup ")),
 ]
 
 
@@ -291,4 +328,4 @@ def _reword_message(text: str, program: str) -> str:
     text = apply_rules(_SHELL_RULES, text)
     if not program or text.startswith(f"{program}: "):
         text = apply_rules(_OPERAND_RULES, text)
-    return apply_rules(_LOCATIONS, apply_rules(_ROLE_RULES, text))
+    return apply_rules(_VERSIONS, apply_rules(_LOCATIONS, apply_rules(_ROLE_RULES, text)))
