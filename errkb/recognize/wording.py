@@ -223,6 +223,8 @@ _ERRNO_TEXT = Rule(
 
 # -- 5. shells ------------------------------------------------------------------------------------
 _CMD = r"[^\s'\":<>|]+"  # a command name: one word, no quotes
+_PS_ALIASES = {"get-content": "cat", "get-childitem": "ls", "set-location": "cd", "remove-item": "rm", "copy-item": "cp",
+               "move-item": "mv"}
 _SHELL = r"(?:-?(?:ba|z|da|k|tc|c)?sh|fish|[\w./<>-]+\.(?:sh|bash|zsh))(?:: line <pos>|: <n>|: line <n>)?: "
 _SCRIPT = r"(?:<script>|\.{1,2}/[^\s'\":]+)"
 _SHELL_RULES = [
@@ -254,8 +256,6 @@ _SHELL_RULES = [
          "<script>", needs="./"),
 ]
 
-_PS_ALIASES = {"get-content": "cat", "get-childitem": "ls", "set-location": "cd", "remove-item": "rm", "copy-item": "cp",
-               "move-item": "mv"}
 _SHELL_COMPLAINT = re.compile(r"^(?:command not found: '[^']+'|<script>: permission denied)$")
 
 
