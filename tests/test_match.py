@@ -287,7 +287,9 @@ def test_a_source_handing_out_stubs_answers_as_one_handing_out_entries() -> None
             verdict = match(cap, stubs, explain=explain)
             assert verdict == match(cap, Memory(items), explain=explain)
             reported = {m.entry.number for m in (verdict.best, verdict.runner_up) if m is not None}
+            reported |= {c.entry.number for c in verdict.candidates}  # `why` shows its candidates
             assert set(stubs.loaded) <= reported  # raw samples load only for what is shown
+            assert explain or not verdict.candidates
 
 
 def test_a_header_name_is_a_word_of_the_message_while_a_source_location_may_differ() -> None:

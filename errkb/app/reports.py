@@ -9,7 +9,7 @@ from typing import Any
 
 from ..derived.items import Progress
 from ..derived.kbase import KnowledgeBase
-from ..loop.match import match
+from ..loop.match import CONTAINED, Considered, Match, Verdict, match
 from ..loop.record import record_capture, threshold
 from ..recognize.capture import capture
 from .scan import scan_events
@@ -49,22 +49,64 @@ def _old_fingerprints(kb: KnowledgeBase) -> dict[str, str]:
         return {}
 
 
+WHY_SCHEMA = "errkb.why/1"
+
+
 def explain(kb: KnowledgeBase, text: str) -> dict[str, Any]:
+    """How TEXT matches, as fields (`errkb why --json`, schema `errkb.why/1`). The keys are the same
+    whatever the tier; `reason` says in words what decided, naming the guard that kept out a
+    candidate that was similar enough."""
     cap = capture(text, source="agent", share=kb.settings.share)
-    verdict = match(cap, kb.index(), threshold(kb), explain=True)
-    report: dict[str, Any] = {"headline": cap.headline, "code": cap.code, "canonical": cap.canon,
-                              "fingerprint": cap.fingerprint, "threshold": threshold(kb)}
+    limit = threshold(kb)
+    verdict = match(cap, kb.index(), limit, explain=True)
     best = verdict.best
-    if best is None:
-        report.update(tier="none", reason="no entry has this fingerprint, none is similar enough, and no short "
-                                          "message shares its code")
-    else:
-        report.update(tier=best.via, match=f"{best.entry.id} · {best.entry.title}", similarity=best.similarity,
-                      approximate=best.approximate)
-    if verdict.runner_up is not None:
-        r = verdict.runner_up
-        report["runner_up"] = f"{r.entry.id} (similarity {r.similarity:.2f}) · {r.entry.title}"
-    return report
+    return {
+        "schema": WHY_SCHEMA, "headline": cap.headline, "code": cap.code or None, "canonical": cap.canon,
+        "fingerprint": cap.fingerprint, "threshold": limit, "tier": best.via if best else "none",
+        "approximate": bool(best and best.approximate),
+        "match": _matched(best) if best else None,
+        "runner_up": _matched(verdict.runner_up) if verdict.runner_up else None,
+        "candidates": [_candidate(c, limit) for c in verdict.candidates],
+        "reason": why_reason(verdict, limit),
+    }
+
+
+def _matched(found: Match) -> dict[str, Any]:
+    return {"id": found.entry.id, "title": found.entry.title, "similarity": found.similarity, "measure": found.measure}
+
+
+def _candidate(considered: Considered, limit: float) -> dict[str, Any]:
+    blocked = considered.blocked
+    return {"id": considered.entry.id, "title": considered.entry.title, "similarity": considered.similarity,
+            "containment": considered.containment, "close_enough": considered.close_enough(limit),
+            "blocked_by": {"guard": blocked.guard, "detail": blocked.detail} if blocked else None}
+
+
+def why_reason(verdict: Verdict, limit: float) -> str:
+    """What decided, in words: the tier that matched, or why nothing did."""
+    best = verdict.best
+    if best is not None:
+        found = f"{best.entry.id}"
+        if best.via == "exact":
+            return f"{found} has this fingerprint"
+        if best.via == "fuzzy":
+            score = (f"holds {best.similarity:.2f} of the shorter message as one run (≥ {CONTAINED:.2f})"
+                     if best.measure == "containment" else f"is similar ({best.similarity:.2f} ≥ {limit:.2f})")
+            return f"{found} {score} and every guard holds"
+        if best.via == "condition":
+            return f"{found} names the same condition about the same service or runtime, in other words"
+        return f"{found} is a short message with the same code"
+    blocked = [c for c in verdict.candidates if c.close_enough(limit) and c.blocked is not None]
+    if blocked:
+        first = blocked[0]
+        score = max(first.similarity, first.containment)
+        return f"{first.entry.id} is similar enough ({score:.2f} ≥ {limit:.2f}) but {first.blocked} keeps it apart"
+    if verdict.candidates:
+        top = verdict.candidates[0]
+        also = f" ({top.blocked} would keep it apart too)" if top.blocked else ""
+        return (f"no entry has this fingerprint; the most similar, {top.entry.id}, scores {top.similarity:.2f}, "
+                f"below the threshold {limit:.2f}{also}, and no short message or condition matches")
+    return "no entry has this fingerprint and none shares a word with it"
 
 
 def scan_report(kb: KnowledgeBase, lines: Iterable[str], do_record: bool, limit: int,

@@ -96,16 +96,15 @@ def record(ctx: click.Context, entry_id: str | None, message: str | None, fix: s
 @click.argument("text", nargs=-1, required=True)
 @click.pass_context
 def why(ctx: click.Context, as_json: bool, text: tuple[str, ...]) -> None:
-    """Explain how TEXT matches: headline, canonical form, tier, score, runner-up."""
+    """Explain how TEXT matches: headline, canonical form, tier, score, the guards that blocked."""
+    from ..app.formatting import format_why
     from ..app.reports import explain
 
     report = explain(get_kb(ctx), " ".join(text))
     if as_json:
         emit_json(report)
         return
-    for key in ("headline", "code", "canonical", "fingerprint", "tier", "match", "similarity", "runner_up", "reason"):
-        if report.get(key) not in (None, ""):
-            echo(f"{key:<12} {report[key]}")
+    echo(format_why(report))
 
 
 @cli.command()

@@ -78,6 +78,31 @@ class Verdict:
     best: Match | None
     runner_up: Match | None
     considered: int
+    candidates: tuple[Considered, ...] = ()  # with `explain`: the best-scored candidates and their guards
+
+
+@dataclass(frozen=True)
+class Blocked:
+    """The guard that kept a candidate out, and what it saw."""
+
+    guard: str  # code | substitution | literal
+    detail: str
+
+    def __str__(self) -> str:
+        return f"the {self.guard} guard: {self.detail}"
+
+
+@dataclass(frozen=True)
+class Considered:
+    """One candidate as `errkb why` shows it: its scores and the guard that blocked it, if one did."""
+
+    entry: IndexedEntry
+    similarity: float
+    containment: float
+    blocked: Blocked | None
+
+    def close_enough(self, threshold: float) -> bool:
+        return self.similarity >= threshold or self.containment >= CONTAINED
 
 
 # The guards read the same stored canonical forms query after query (a long-lived process, or a
@@ -123,18 +148,18 @@ class _Guard:
         self.canon, self.code, self.literals = canon, code.lower(), literals(canon)
 
     def allows(self, entry: Scorable) -> bool:
-        return not self.blocked(entry)
+        return self.blocked(entry) is None
 
-    def blocked(self, entry: Scorable) -> str:
-        """Why `entry` may not match, naming the guard (`code`, `substitution`, `literal`), or ""."""
+    def blocked(self, entry: Scorable) -> Blocked | None:
+        """The guard that keeps `entry` from matching (`code`, `substitution`, `literal`), or None."""
         if self.code and entry.code and not same_condition(self.code, entry.code):
-            return f"code: {self.code.upper()} here, {entry.code.upper()} there"
+            return Blocked("code", f"{self.code.upper()} here, {entry.code.upper()} in the entry")
         ops = _alignment(self.canon, entry.canon)
         swap = _swap(ops, _shape(self.canon), _shape(entry.canon))
         if swap:
-            return f"substitution: '{swap[0]}' stands where the entry has '{swap[1]}'"
+            return Blocked("substitution", f"'{swap[0]}' stands where the entry has '{swap[1]}'")
         odd = _unmatched_literal(self.canon, self.literals, entry.canon, ops)
-        return f"literal: {odd} is on one side only" if odd else ""
+        return Blocked("literal", f"'{odd}' is on one side only") if odd else None
 
 
 def substituted(a: str, b: str) -> bool:
@@ -248,19 +273,29 @@ def match_canonical(canon: str, fp: str, code: str, source: Candidates, threshol
         return Verdict(Match(min(exact, key=lambda e: e.number), "exact", 1.0), None, len(exact))
     live_tokens = tokens(canon)
     scored = _fuzzy_scores(live_tokens, source) if live_tokens else []
+    guard = _Guard(canon, code)
+    shown = _considered(canon, scored, guard) if explain else ()
     if exact:
         best = Match(min(exact, key=lambda e: e.number), "exact", 1.0)
-        return Verdict(best, _runner_up(scored, best.entry.number), len(scored) + len(exact))
-    guard = _Guard(canon, code)
+        return Verdict(best, _runner_up(scored, best.entry.number), len(scored) + len(exact), shown)
     # Only the best compatible candidate is reported, so the guards stop at the first that passes.
     hit = next((found for sim, item in scored
                 if (found := _fuzzy_hit(canon, sim, item, threshold)) and guard.allows(item)), None)
-    if hit is not None:
-        return Verdict(hit, _runner_up(scored, hit.entry.number), len(scored))
-    coded = _code_hit(canon, live_tokens, code, source) or _condition_hit(canon, live_tokens, source)
-    if coded:
-        return Verdict(coded, _runner_up(scored, coded.entry.number), len(scored))
-    return Verdict(None, _runner_up(scored, None), len(scored))
+    if hit is None:
+        hit = _code_hit(canon, live_tokens, code, source) or _condition_hit(canon, live_tokens, source)
+    return Verdict(hit, _runner_up(scored, hit.entry.number if hit else None), len(scored), shown)
+
+
+EXPLAINED = 5  # candidates `errkb why` shows, besides every one close enough to match
+
+
+def _considered(canon: str, scored: list[tuple[float, Scorable]], guard: _Guard) -> tuple[Considered, ...]:
+    out = []
+    for rank, (sim, item) in enumerate(scored):
+        held = containment(canon, item.canon) if sim >= CONTAINED / 2 else 0.0
+        if rank < EXPLAINED or sim >= CONTAINED / 2 and (sim >= DEFAULT_THRESHOLD or held >= CONTAINED):
+            out.append(Considered(_full(item), sim, held, guard.blocked(item)))
+    return tuple(out)
 
 
 def _condition_hit(canon: str, live: list[str], source: Candidates) -> Match | None:
