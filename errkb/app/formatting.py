@@ -128,7 +128,8 @@ def format_why(report: dict[str, Any]) -> str:
     for key, label in (("match", "match"), ("runner_up", "runner-up")):
         found = report.get(key)
         if found:
-            rows.append(f"{label:<12} {found['id']} ({found['measure']} {found['similarity']:.2f}) · {one_line(found['title'], 100)}")
+            score = f"{found['measure']} {found['similarity']:.2f}"
+            rows.append(f"{label:<12} {found['id']} ({score}) · {one_line(found['title'], 100)}")
     if report["candidates"]:
         rows.append("candidates")
         for c in report["candidates"]:

@@ -99,8 +99,8 @@ def why_reason(verdict: Verdict, limit: float) -> str:
     blocked = [c for c in verdict.candidates if c.close_enough(limit) and c.blocked is not None]
     if blocked:
         first = blocked[0]
-        score = max(first.similarity, first.containment)
-        return f"{first.entry.id} is similar enough ({score:.2f} ≥ {limit:.2f}) but {first.blocked} keeps it apart"
+        close = max(first.similarity, first.containment)
+        return f"{first.entry.id} is similar enough ({close:.2f} ≥ {limit:.2f}) but {first.blocked} keeps it apart"
     if verdict.candidates:
         top = verdict.candidates[0]
         also = f" ({top.blocked} would keep it apart too)" if top.blocked else ""
