@@ -201,7 +201,7 @@ def test_a_command_that_finds_a_large_kb_changed_shows_its_rebuild_on_a_terminal
     quiet = run(runner, kb_dir, "list", "--limit", "1", "--json")  # a script: nothing on stderr
     assert quiet.exit_code == 0 and quiet.stderr == ""
     (kb_dir / "ERRORS.md").write_text((kb_dir / "ERRORS.md").read_text() + "\n")  # changed: rebuild again
-    monkeypatch.setattr("errkb.cli.base._stderr_is_terminal", lambda: True)
+    monkeypatch.setattr("errkb.cli.base.stderr_is_terminal", lambda: True)
     shown = run(runner, kb_dir, "list", "--limit", "1", "--json")
     assert shown.exit_code == 0 and json.loads(shown.stdout) == json.loads(quiet.stdout)
     assert "indexing: canonical forms 1000/1000\n" in shown.stderr

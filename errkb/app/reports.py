@@ -9,10 +9,11 @@ from typing import Any
 
 from ..derived.items import Progress
 from ..derived.kbase import KnowledgeBase
+from ..errors import ErrkbError
 from ..loop.match import CONTAINED, Considered, Match, Verdict, match
 from ..loop.record import record_capture, threshold
-from ..recognize.capture import capture
-from .scan import scan_events
+from ..recognize.capture import Capture, capture
+from .scan import Distinct, scan_events
 
 
 def rebuild_report(kb: KnowledgeBase, progress: Progress | None = None) -> dict[str, Any]:
@@ -109,19 +110,37 @@ def why_reason(verdict: Verdict, limit: float) -> str:
     return "no entry has this fingerprint and none shares a word with it"
 
 
-def scan_report(kb: KnowledgeBase, lines: Iterable[str], do_record: bool, limit: int,
-                progress: Callable[[int], None] | None = None) -> list[dict[str, Any]]:
-    rows = []
+SCAN_SCHEMA = "errkb.scan/1"
+MAX_NEW = 100  # entries `scan --record` adds at most, unless told more
+
+
+def scan_report(kb: KnowledgeBase, lines: Iterable[str], do_record: bool, limit: int, name: str = "",
+                max_new: int = MAX_NEW, progress: Callable[[int], None] | None = None) -> dict[str, Any]:
+    """The distinct errors of a log (`errkb scan`, schema `errkb.scan/1`): how many there are and how
+    many are shown, never cut silently. `do_record` records every one of them, not only the shown,
+    or refuses (before writing anything) when that would add more than `max_new` entries."""
+    scanned = scan_events(lines, name, progress)
     mirror = kb.index()
-    for item in scan_events(lines, progress)[:limit]:
-        cap = capture(item.capture.raw, source="agent", share=kb.settings.share)
-        if do_record:
-            outcome = record_capture(kb, cap)
-            rows.append({"count": item.count, "id": outcome.id, "via": outcome.via, "title": outcome.title,
-                         "fix": outcome.fix, "first_line": item.first_line})
-            continue
-        best = match(cap, mirror, threshold(kb)).best
-        rows.append({"count": item.count, "id": best.entry.id if best else None, "via": best.via if best else "new",
-                     "title": best.entry.title if best else cap.title, "fix": best.entry.fix if best else "",
-                     "first_line": item.first_line})
-    return rows
+    limit_kb = threshold(kb)
+    verdicts = [(item, capture(item.capture.raw, "log", item.capture.tool, share=kb.settings.share))
+                for item in scanned.distinct]
+    known = {id(item): match(cap, mirror, limit_kb).best for item, cap in verdicts}
+    new = sum(1 for item, _cap in verdicts if known[id(item)] is None)
+    if do_record and new > max_new:
+        raise ErrkbError(f"the log holds {new} errors errkb has not seen: --record would add {new} entries "
+                         f"(more than --max-new {max_new}); nothing was written",
+                         "raise --max-new, or scan a part of the log")
+    rows = [_scan_row(kb, item, cap, known[id(item)], do_record) for item, cap in verdicts]
+    return {"schema": SCAN_SCHEMA, "log_kind": scanned.kind, "lines": scanned.lines,
+            "error_events": scanned.error_events, "distinct": len(rows), "shown": min(limit, len(rows)),
+            "recorded": sum(1 for row in rows if row["recorded"]), "errors": rows[:limit]}
+
+
+def _scan_row(kb: KnowledgeBase, item: Distinct, cap: Capture, best: Match | None, do_record: bool) -> dict[str, Any]:
+    row = {"count": item.count, "first_line": item.first_line, "lines": item.lines}
+    if do_record:
+        outcome = record_capture(kb, cap)
+        return {**row, "id": outcome.id, "via": outcome.via, "title": outcome.title, "fix": outcome.fix,
+                "recorded": outcome.created}
+    return {**row, "id": best.entry.id if best else None, "via": best.via if best else "new",
+            "title": best.entry.title if best else cap.title, "fix": best.entry.fix if best else "", "recorded": False}

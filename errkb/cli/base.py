@@ -69,7 +69,7 @@ def progress_printer(ctx: click.Context, label: str) -> ProgressLine:
     return show
 
 
-def _stderr_is_terminal() -> bool:
+def stderr_is_terminal() -> bool:
     """False also when there is no stderr at all (closed with `2>&-`, or pythonw)."""
     try:
         return sys.stderr is not None and sys.stderr.isatty()
@@ -91,7 +91,7 @@ def cli(ctx: click.Context, kb_dir: str | None) -> None:
 
 def get_kb(ctx: click.Context) -> KnowledgeBase:
     kb = open_kb(ctx.find_root().obj["kb_dir"])
-    if _stderr_is_terminal():
+    if stderr_is_terminal():
         # Any command may find ERRORS.md changed (a pull, a hand edit) and rebuild a large index
         # first; a person at a terminal sees how that goes. A script's stderr stays quiet.
         kb.progress = progress_printer(ctx, "indexing")

@@ -119,22 +119,38 @@ def cluster() -> None:
 
 @cli.command()
 @click.argument("log", type=click.File("r", encoding="utf-8", errors="replace"))
-@click.option("--record", "do_record", is_flag=True, help="Add the new errors to the KB.")
-@click.option("--limit", type=click.IntRange(1, None), default=50)
+@click.option("--record", "do_record", is_flag=True, help="Add every error errkb has not seen to the KB.")
+@click.option("--limit", type=click.IntRange(1, None), default=50, help="Errors to show (all are counted).")
+@click.option("--max-new", type=click.IntRange(0, None), default=100, show_default=True,
+              help="With --record: refuse, writing nothing, if the log would add more entries than this.")
 @json_option
 @click.pass_context
-def scan(ctx: click.Context, log: Any, do_record: bool, limit: int, as_json: bool) -> None:
+def scan(ctx: click.Context, log: Any, do_record: bool, limit: int, max_new: int, as_json: bool) -> None:
     """The distinct errors in a log (FILE or -), with counts, known entries and fixes."""
     from ..app.formatting import one_line
     from ..app.reports import scan_report
+    from .base import stderr_is_terminal
 
-    rows = scan_report(get_kb(ctx), log, do_record, limit, lambda n: note(f"scanned {n} lines…"))
+    progress = (lambda n: note(f"scanned {n} lines…")) if stderr_is_terminal() else None
+    report = scan_report(get_kb(ctx), log, do_record, limit, getattr(log, "name", ""), max_new, progress)
     if as_json:
-        emit_json(rows)
+        emit_json(report)
         return
-    for row in rows:
+    for row in report["errors"]:
         ident = row["id"] or "new"
-        echo(f"{row['count']:>6}  {ident:<8} {row['via']:<7} {row['title']}")
+        echo(f"{row['count']:>6}  {ident:<8} {row['via']:<9} {row['title']}")
         if row["fix"]:
             echo(f"{'':>16}fix: {one_line(row['fix'], 200)}")  # one row per error, as in `list`
-    note(f"{len(rows)} distinct error(s).")
+    note(scan_summary(report))
+
+
+def scan_summary(report: dict[str, Any]) -> str:
+    """`3 of 12 distinct errors shown (41 error events in 5,210 lines of a pip log); …`."""
+    shown, total = report["shown"], report["distinct"]
+    text = (f"{shown} of {total} distinct error(s) shown ({report['error_events']} error event(s) in "
+            f"{report['lines']:,} line(s) of a {report['log_kind']} log)")
+    if shown < total:
+        text += f"; --limit {total} shows all"
+    if report["recorded"]:
+        text += f"; {report['recorded']} new entr{'y' if report['recorded'] == 1 else 'ies'} recorded"
+    return text + "."

@@ -26,7 +26,7 @@ from .wording import is_shell_complaint
 __all__ = ["Capture", "capture", "choose_headline", "extract_code", "program_key"]
 
 HEADLINE_CHARS = 200
-SOURCES = ("command", "tool", "agent", "llm")
+SOURCES = ("command", "tool", "agent", "llm", "log")  # log: a line of a log file `errkb scan` read
 TRANSIENT_LLM_CODES = frozenset({"RATE_LIMIT", "SERVER", "TIMEOUT", "TRANSPORT", "EMPTY_RESPONSE"})
 _EXIT_MARK = re.compile(r"^[ \t]*\[?exit code:? (-?\d+)\]?[ \t]*$", re.I | re.M)
 # Where a diagnostic is: `main.go:3:2: `, `src/net.c:3:10: `, a linker's `main.c:(.text+0x1b): `.
