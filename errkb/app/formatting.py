@@ -51,7 +51,8 @@ def format_lookup(result: LookupResult) -> str:
     for r in result.results:
         author = f" · fix {fix_author(r.fixby)}" if r.fix else ""
         lines.append(f"{r.id} · {one_line(r.title, 120)}")
-        lines.append(f"  {_how(r.via, r.score)} · hits: {r.hits} · status: {r.status}{author}")
+        how = "weak: it holds less than half of your words, verify first" if r.weak else _how(r.via, r.score)
+        lines.append(f"  {how} · hits: {r.hits} · status: {r.status}{author}")
         lines.append(f"  fix: {one_line(r.fix, 400) if r.fix else '(none recorded)'}")
         warning = fix_warning(r.fix)
         if warning:
@@ -73,7 +74,8 @@ def format_lookup_for_agent(result: LookupResult, raw: str = "") -> str:
     lines = []
     for r in result.results:
         lines.append(f"{r.id} (sig {r.sig}) · {agent_line(r.title)[:120]}")
-        lines.append(f"  {_how(r.via, r.score)} · hits: {r.hits} · status: {r.status}")
+        how = "weak match (holds less than half of the query), verify first" if r.weak else _how(r.via, r.score)
+        lines.append(f"  {how} · hits: {r.hits} · status: {r.status}")
         withheld = (["text addressed to the agent"] if scan(r.fix) else []) + (
             dangerous(r.fix) if r.fixby in UNREVIEWED else [])
         if not r.fix:

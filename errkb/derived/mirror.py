@@ -33,16 +33,18 @@ from .items import FILES_STAGE, SCHEMA, WORDS_STAGE, IndexedEntry, Progress, pau
 
 # The layout of this file's tables; a mirror stamped with another one is rebuilt (like SCHEMA,
 # which stamps the entries' fields and the JSON index).
-MIRROR_SCHEMA = 3
+MIRROR_SCHEMA = 4  # 4: the word index searches the canonical form too
 _COLUMNS = [f.name for f in fields(IndexedEntry)]
 _SELECT = ", ".join(_COLUMNS)
 _SLIM = "number, canon, code, tokens"
-_SEARCHED = ("title", "trigger", "fix", "raw", "notes")
+# The canonical form is searched too: it reads a Chinese message in English (recognize/wording.py),
+# so an English query finds an entry written in Chinese.
+_SEARCHED = ("title", "trigger", "fix", "raw", "notes", "canon")
 _SEARCHED_LIST = ", ".join(_SEARCHED)
 _SEARCHED_PLACEHOLDERS = ", ".join("?" for _ in _SEARCHED)
 _ROW_PLACEHOLDERS = ", ".join("?" for _ in _COLUMNS)
 _row = attrgetter(*_COLUMNS)  # astuple deep-copies every value: most of the insert time
-_WEIGHTS = "4.0, 2.0, 1.5, 1.0, 0.5"  # bm25 weights of _SEARCHED: a title word counts most
+_WEIGHTS = "4.0, 2.0, 1.5, 1.0, 0.5, 1.0"  # bm25 weights of _SEARCHED: a title word counts most
 CANDIDATES = 40
 CANDIDATE_TERMS = 8  # the rarest live tokens a candidate query reads (their postings)
 # A connection that has answered this many candidate queries from SQLite belongs to a long-lived
@@ -423,7 +425,8 @@ class Mirror:
 
     def _search_like(self, terms: list[str], scored: dict[int, tuple[IndexedEntry, float]]) -> None:
         clause = " + ".join(
-            "(instr(lower(title || ' ' || trigger || ' ' || fix || ' ' || raw || ' ' || notes), ?) > 0)" for _ in terms
+            "(instr(lower(title || ' ' || trigger || ' ' || fix || ' ' || raw || ' ' || notes || ' ' || canon), ?) > 0)"
+            for _ in terms
         )
         # Not "hits": entries has a hits column, which WHERE and ORDER BY would read instead.
         sql = (f"SELECT {_SELECT}, ({clause}) AS matched FROM entries WHERE matched > 0 "

@@ -56,6 +56,7 @@ PHRASES: tuple[tuple[str, str], ...] = (
     ("另一个程序正在使用此文件，进程无法访问", "the process cannot access the file because it is being used by another process"),
     ("文件名、目录名或卷标语法不正确", "the filename, directory name, or volume label syntax is incorrect"),
     ("找不到或无法加载主类", "could not find or load main class"),
+    ("不能对 null 值表达式调用方法", "you cannot call a method on a null-valued expression"),  # PowerShell
     ("系统找不到指定的文件", "the system cannot find the file specified"),
     ("系统找不到指定的路径", "the system cannot find the path specified"),
     ("没有那个文件或目录", "no such file or directory"),
@@ -110,17 +111,18 @@ _LOCALE_NEEDS = tuple(sorted({zh[:1] for zh, _ in PHRASES}))
 
 
 def _translate(match: re.Match[str]) -> str:
-    english = _ENGLISH[match.group()]
+    english = _ENGLISH[match.group().lower()]
     before = match.string[match.start() - 1: match.start()]
     after = match.string[match.end(): match.end() + 1]
     return (" " if _touches(before) else "") + english + (" " if _touches(after) else "")
 
 
 def _touches(char: str) -> bool:
-    return char.isalnum() or char in "“”‘’'\""
+    # a word, a quote or an ASCII colon would glue to the English (`z:未找到命令` is `z: command …`)
+    return char.isalnum() or char in "“”‘’'\":"
 
 
-_LOCALE = Rule(_CJK_PHRASE.pattern, _translate, needs=_LOCALE_NEEDS)
+_LOCALE = Rule(_CJK_PHRASE.pattern, _translate, needs=_LOCALE_NEEDS, flags=re.I)  # `Null`, `Win32` in any case
 
 # -- 3. wrappers: tags in front of a message ----------------------------------------------------
 _SEVERITY = r"(?:error|fatal|fatal error|warning|warn|critical|crit|severe|emerg|alert|err!?|e)"
