@@ -144,3 +144,65 @@ def test_cluster_handles_a_200k_character_line() -> None:
     line = "error: " + "x9 " * 70_000
     keys = list(cluster_keys([line, line[:-30], "short error"]))
     assert len(keys) == 3
+
+
+# --- the shape cache: lines that differ only in values ----------------------------------------------
+
+def pipeline_keys(lines: list[str]) -> list[str]:
+    """What `cluster_keys` answers with every line through the pipeline (no cache of any kind)."""
+    from errkb.app.scan import Groups
+    from errkb.recognize.capture import capture
+
+    groups = Groups()
+    return [groups.place(capture(line, source="agent"))[0] for line in lines]
+
+
+def same_partition(a: list[str], b: list[str]) -> bool:
+    first_a: dict[str, int] = {}
+    first_b: dict[str, int] = {}
+    return [first_a.setdefault(k, i) for i, k in enumerate(a)] == [first_b.setdefault(k, i) for i, k in enumerate(b)]
+
+
+def test_the_shape_cache_answers_as_the_pipeline_does() -> None:
+    import random
+
+    rng = random.Random(3)
+    messages = ["Receiving block blk_{n} src: /10.251.{a}.{b}:{p} dest: /10.251.{b}.{a}:50010",
+                "HTTP request failed with status {s} after {n} ms",
+                "connection from 10.0.{a}.{b} port {p} closed by user root",
+                "curl: ({c}) The requested URL returned error: {s}",
+                "worker {n} exited with exit code {c}",
+                "Exception in thread \"pool-{a}\" java.lang.OutOfMemoryError: Java heap space"]
+    lines = []
+    for _ in range(600):
+        text = rng.choice(messages).format(n=rng.randrange(10**6), a=rng.randrange(256), b=rng.randrange(256),
+                                           p=rng.randrange(1024, 65535), s=rng.choice((200, 404, 500, 503)),
+                                           c=rng.choice((1, 2, 6, 22, 28)))
+        lines.append(f"{text} request_id={rng.getrandbits(128):032x}")
+    assert same_partition(list(cluster_keys(lines)), pipeline_keys(lines))
+
+
+def test_a_shape_learns_which_values_do_not_matter_and_which_do() -> None:
+    from errkb.app.shapes import Shapes
+
+    shapes = Shapes()
+    for n, key in (("17", "A"), ("23", "A")):
+        found, shaped = shapes.key(f"job {n} finished with warnings")
+        assert found is None
+        shapes.learn(shaped, key)
+    assert shapes.key("job 99 finished with warnings")[0] == "A"  # the position does not matter
+    for status, key in (("200", "B"), ("404", "C")):
+        found, shaped = shapes.key(f"request failed with status {status}")
+        shapes.learn(shaped, key)
+    assert shapes.key("request failed with status 200")[0] is None  # two keys for one shape: always asked
+    assert shapes.key("request a1b2c3d4-0000-4000-8000-00000000beef sent")[1][1] == ["a1b2c3d4-0000-4000-8000-00000000beef"]
+
+
+def test_the_shape_cache_is_bounded() -> None:
+    from errkb.app.shapes import Shapes
+
+    shapes = Shapes(limit=10)
+    for n in range(50):
+        found, shaped = shapes.key(f"word{chr(97 + n % 26)}{chr(97 + n // 26)} failed 1")
+        shapes.learn(shaped, "K")
+    assert len(shapes.known) == 10

@@ -36,6 +36,7 @@ from ..loop import match as matching
 from ..recognize.capture import Capture, capture, extract_code
 from ..recognize.normalize import tokens
 from .logs import is_error, log_kind, split_events
+from .shapes import Shapes
 
 # -- errkb cluster ---------------------------------------------------------------------------------
 STAR = "<*>"
@@ -274,11 +275,15 @@ def cluster_keys(lines: Iterable[str], threshold: float | None = None) -> Iterat
     """One group key per input line, in order; the same key for the same error (docstring above)."""
     groups = Groups(threshold)
     cache: dict[str, str] = {}
+    shapes = Shapes()
     for raw in lines:
         line = raw.rstrip("\r\n")
         key = cache.get(line)
         if key is None:
-            key, _via = groups.place(capture(line, source="agent"))
+            key, shaped = shapes.key(line)
+            if key is None:
+                key, _via = groups.place(capture(line, source="agent"))
+                shapes.learn(shaped, key)
             if len(cache) < _CACHE_LINES:
                 cache[line] = key
         yield key
