@@ -29,6 +29,7 @@ idempotent; tests/cases/normalize.md has a case per rule.
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from .rules import Rule, apply_rules
 
@@ -103,7 +104,7 @@ PHRASES: tuple[tuple[str, str], ...] = (
     ("警告", "warning"),
     ("错误", "error"),
 )
-_CJK_PHRASE = re.compile("|".join(re.escape(zh) for zh, _ in sorted(PHRASES, key=lambda p: -len(p[0]))))
+_CJK_PHRASES = "|".join(re.escape(zh) for zh, _ in sorted(PHRASES, key=lambda p: -len(p[0])))  # compiled by its Rule
 _ENGLISH = dict(PHRASES)
 # Chinese sentences join their parts without spaces: a translated phrase gets a space on each side
 # where a letter or a digit touches it, so `x: 未找到命令` and `z：未找到命令` read alike.
@@ -122,7 +123,7 @@ def _touches(char: str) -> bool:
     return char.isalnum() or char in "“”‘’'\":"
 
 
-_LOCALE = Rule(_CJK_PHRASE.pattern, _translate, needs=_LOCALE_NEEDS, flags=re.I)  # `Null`, `Win32` in any case
+_LOCALE = Rule(_CJK_PHRASES, _translate, needs=_LOCALE_NEEDS, flags=re.I)  # `Null`, `Win32` in any case
 
 # -- 3. wrappers: tags in front of a message ----------------------------------------------------
 _SEVERITY = r"(?:error|fatal|fatal error|warning|warn|critical|crit|severe|emerg|alert|err!?|e)"
@@ -145,7 +146,14 @@ _WRAPPER_TAGS = [
     r"<n>#<n>:\s+",  # nginx's `pid#connection:`
     r"\[?<ts>(?:,<n>)?:\s*(?:debug|info|warning|error|critical)/[\w.-]+\]\s*",  # Celery: `[<ts>: ERROR/ForkPoolWorker-2]`
 ]
-_WRAPPER = re.compile(r"^(?:" + "|".join(_WRAPPER_TAGS) + ")")
+
+
+@cache
+def _wrapper() -> re.Pattern[str]:
+    # compiled on first use: a hook that matches exactly never pays for it
+    return re.compile(r"^(?:" + "|".join(_WRAPPER_TAGS) + ")")
+
+
 # A program named by its path (`c:\program files\docker toolbox\docker.exe: `) is that program.
 _PROGRAM_PATH = Rule(r"^<path>/(?:[^/:'\"]+/)*([a-z][\w.-]*?)(?:\.exe)?: ", r"\1: ", needs="<path>/")
 
@@ -154,12 +162,12 @@ def strip_wrappers(text: str) -> str:
     """The message without the tags in front of it (severity, timestamp, stream label, counters),
     also after the program that printed it (`nginx: [emerg] bind() …` is `nginx: bind() …`)."""
     for _ in range(8):
-        stripped = _WRAPPER.sub("", text, count=1)
+        stripped = _wrapper().sub("", text, count=1)
         if stripped == text or not stripped.strip():
             break
         text = stripped
     program = _PROGRAM_TAG.match(text)
-    if program and _WRAPPER.match(text, program.end()):
+    if program and _wrapper().match(text, program.end()):
         return program.group() + strip_wrappers(text[program.end():])
     return text
 
