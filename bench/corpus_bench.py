@@ -390,7 +390,7 @@ def _ratio(num: int, den: int) -> str:
 
 
 def _tiers(r: SimResult) -> str:
-    parts = (f"{t} {r.correct[t]}" + (f" (+{r.wrong[t]} wrong)" if r.wrong[t] else "") for t in ("exact", "fuzzy", "code"))
+    parts = (f"{t} {r.correct[t]}" + (f" (+{r.wrong[t]} wrong)" if r.wrong[t] else "") for t in ("exact", "fuzzy", "code", "condition"))
     return ", ".join(parts)
 
 

@@ -178,7 +178,7 @@ def _announced_code(text: str, headline: str) -> str:
 def _names_program(headline: str, program: str) -> bool:
     """`docker: …`, or the program by its path (`C:\\Program Files\\Docker\\docker.exe: …`)."""
     first = program.split(" ")[0]
-    return bool(re.match(rf"(?:\S*[\\/])?{re.escape(first)}(?:\.exe)?\b", headline.strip(), re.I))
+    return bool(re.match(rf"(?:[A-Za-z]:)?(?:[^:\n]*[\\/])?{re.escape(first)}(?:\.exe)?\b", headline.strip(), re.I))
 
 
 def _clip(text: str, limit: int) -> str:
