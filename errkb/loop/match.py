@@ -81,28 +81,43 @@ class Verdict:
     candidates: tuple[Considered, ...] = ()  # with `explain`: the best-scored candidates and their guards
 
 
-@dataclass(frozen=True)
 class Blocked:
-    """The guard that kept a candidate out, and what it saw."""
+    """The guard that kept a candidate out, and what it saw. (A plain class: the hook path
+    imports this module, and each dataclass costs a millisecond to define.)"""
 
-    guard: str  # code | substitution | literal
-    detail: str
+    __slots__ = ("guard", "detail")
+
+    def __init__(self, guard: str, detail: str) -> None:
+        self.guard = guard  # code | substitution | literal
+        self.detail = detail
 
     def __str__(self) -> str:
         return f"the {self.guard} guard: {self.detail}"
 
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Blocked) and (self.guard, self.detail) == (other.guard, other.detail)
 
-@dataclass(frozen=True)
+    def __hash__(self) -> int:
+        return hash((self.guard, self.detail))
+
+
 class Considered:
     """One candidate as `errkb why` shows it: its scores and the guard that blocked it, if one did."""
 
-    entry: IndexedEntry
-    similarity: float
-    containment: float
-    blocked: Blocked | None
+    __slots__ = ("entry", "similarity", "containment", "blocked")
+
+    def __init__(self, entry: IndexedEntry, similarity: float, containment: float, blocked: Blocked | None) -> None:
+        self.entry, self.similarity, self.containment, self.blocked = entry, similarity, containment, blocked
 
     def close_enough(self, threshold: float) -> bool:
         return self.similarity >= threshold or self.containment >= CONTAINED
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Considered) and (self.entry, self.similarity, self.containment, self.blocked) == (
+            other.entry, other.similarity, other.containment, other.blocked)
+
+    def __hash__(self) -> int:
+        return hash((self.entry.number, self.similarity, self.containment))
 
 
 # The guards read the same stored canonical forms query after query (a long-lived process, or a
@@ -347,16 +362,19 @@ def containment(a: str, b: str) -> float:
     short, long_ = sorted((len(left), len(_shape(b))))
     # A run that names the error's code (`modulenotfounderror`, `econnrefused`) is specific enough
     # inside any wrapper; one without must be at least half of the longer message.
-    named = any(tag == "equal" and any(_CODE_WORD.fullmatch(w) for w in left[i1:i2]) for tag, i1, i2, _j1, _j2 in ops)
+    named = any(tag == "equal" and any(_code_word().fullmatch(w) for w in left[i1:i2]) for tag, i1, i2, _j1, _j2 in ops)
     if shared < CORE_WORDS or (2 * shared < long_ and not named):
         return 0.0
     return round(shared / short, 4)
 
 
-# An error code as the tokens show it: an exception or error class, an errno name, a rustc or tsc code.
-_CODE_WORD = re.compile(r"[a-z]\w*(?:error|exception)|e(?:acces|perm|noent|exist|notdir|isdir|notempty|nospc|rofs|xdev|busy"
-                        r"|mfile|addrinuse|addrnotavail|connrefused|connreset|timedout|hostunreach|netunreach|pipe|notfound)"
-                        r"|e\d{4}|ts\d{4,5}")
+@lru_cache(maxsize=1)
+def _code_word() -> re.Pattern[str]:
+    """An error code as the tokens show it: an exception or error class, an errno name, a rustc or
+    tsc code. (Compiled on first use: an exact hit never needs it.)"""
+    return re.compile(r"[a-z]\w*(?:error|exception)|e(?:acces|perm|noent|exist|notdir|isdir|notempty|nospc|rofs|xdev"
+                      r"|busy|mfile|addrinuse|addrnotavail|connrefused|connreset|timedout|hostunreach|netunreach|pipe"
+                      r"|notfound)|e\d{4}|ts\d{4,5}")
 
 
 def _fuzzy_hit(canon: str, sim: float, item: Scorable, threshold: float) -> Match | None:

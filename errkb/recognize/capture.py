@@ -132,7 +132,7 @@ def _key(headline: str, code: str, program: str) -> str:
     shell = _SHELL_SAYS.match(headline)
     if shell:
         return _SCRIPT_SUBJECT.sub("<script>", shell.group(1))
-    if program and is_shell_complaint(canonical(headline)):
+    if program and _MAY_BE_SHELL.search(headline) and is_shell_complaint(canonical(headline)):
         return headline  # cmd's, PowerShell's, fish's own wordings: the shell speaks, not the program
     if not program or (code and code not in _GENERIC_CODES) or _LOCATED.match(headline):
         return headline
@@ -164,6 +164,11 @@ _LOCATION_AFTER = re.compile(r":\d|:\(\.|\(\d")
 
 
 _PACKAGE_DIR = re.compile(r"[\\/](?:node_modules|site-packages|dist-packages|vendor)[\\/]")
+
+
+# Words every shell complaint holds in one wording or another (a cheap test before the canonical form).
+_MAY_BE_SHELL = re.compile(r"not found|not recognized|unknown command|permission denied|not executable|executable file"
+                           r"|未找到命令|找不到命令|不是内部或外部命令|权限不够|无法将", re.I)
 
 
 def _announced_code(text: str, headline: str) -> str:

@@ -314,7 +314,8 @@ _URL_BRACKETS = Rule(r"%5([bd])", lambda m: "[" if m.group(1) in "bB" else "]", 
 def in_english(text: str) -> str:
     """Classes 1 and 2, run before the volatile values are replaced: a translation can put a word
     boundary where a value ends (`0x7ffe拒绝访问`)."""
-    text = _URL_BRACKETS.sub(text)
+    if "%5" in text:
+        text = _URL_BRACKETS.sub(text)
     if text.isascii():
         return text
     return _LOCALE.sub(_FULL_STOP.sub(text)).translate(_PUNCTUATION)
@@ -332,10 +333,14 @@ def reword(text: str) -> str:
 def _reword_message(text: str, program: str) -> str:
     """`program`: what ran, when it was not the program the message names (`hadoop → ls: …` is
     HDFS's `ls`, whose operand is not a local path)."""
-    text = _GNU_QUOTES.sub(text)
-    text = _PROGRAM_PATH.sub(strip_wrappers(text))
-    text = apply_rules(_INNER_WRAPPERS, _ERRNO_TEXT.sub(text))
-    text = apply_rules(_SHELL_RULES, text)
+    if "`" in text:
+        text = _GNU_QUOTES.sub(text)
+    text = apply_rules(_MESSAGE_RULES, strip_wrappers(text))
     if not program or text.startswith(f"{program}: "):
         text = apply_rules(_OPERAND_RULES, text)
-    return apply_rules(_VERSIONS, apply_rules(_LOCATIONS, apply_rules(_ROLE_RULES, text)))
+    return apply_rules(_PLACE_RULES, text)
+
+
+# In order, each list in one pass of apply_rules (one look at the text for all the guards).
+_MESSAGE_RULES = [_PROGRAM_PATH, _ERRNO_TEXT, *_INNER_WRAPPERS, *_SHELL_RULES]
+_PLACE_RULES = [*_ROLE_RULES, *_LOCATIONS, *_VERSIONS]
