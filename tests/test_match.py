@@ -380,3 +380,12 @@ def test_an_address_in_use_is_the_runtime_s_whichever_server_runs_on_it() -> Non
     node = capture("Error: listen EADDRINUSE: address already in use :::8000", command="node server.js")
     assert best_id(match(uvicorn, kb_of(flask))) == "E-0001"
     assert match(node, kb_of(flask)).best is None and match(flask, kb_of(node)).best is None
+
+
+@pytest.mark.parametrize("threshold", [0.5, 0.72, DEFAULT_THRESHOLD])
+def test_a_command_prefix_never_stands_for_an_exception_or_a_number(threshold: float) -> None:
+    """One Windows message from cmd's `cd` and from Python: two errors with two fixes."""
+    cmd = capture("系统找不到指定的路径。", command="cd dist")
+    python = agent("FileNotFoundError: [WinError 3] 系统找不到指定的路径。: 'C:\\proj\\dist'")
+    for stored, live in ((cmd, python), (python, cmd)):
+        assert match(live, kb_of(stored), threshold).best is None, (stored.canon, live.canon)

@@ -224,7 +224,10 @@ def _stands_for(mine: Sequence[str], theirs: Sequence[str]) -> bool:
     if len(mine) == len(theirs) == 1 and mine[0] != theirs[0] and same_condition(mine[0], theirs[0]):
         return True  # `ImportError: No module named 'x'` (Python 2) is `ModuleNotFoundError: …` (Python 3)
     for side, other in ((mine, theirs), (theirs, mine)):
-        if placeholders(side) and not any(t in _VALUE_PLACEHOLDERS for t in side) and other:
+        # a name stands for words, never for a number or the error's own code (`cd →` is not
+        # `FileNotFoundError: [WinError 3]`)
+        if placeholders(side) and not any(t in _VALUE_PLACEHOLDERS for t in side) and other \
+                and not any(t.isdigit() or _code_word().fullmatch(t) for t in other):
             return True
     return False
 
