@@ -1,21 +1,22 @@
 """Tiers: exact fingerprint → fuzzy (like with like: canonical headline against canonical
-headline) → same code for short messages. Precision first: a fuzzy hit must also agree on the
-error code, on every quoted literal and on every file name, because those are exactly what tell
-look-alikes apart (`'numpy'` vs `'pandas'`, `mkdir` vs `open` is caught by the threshold).
-Every hit says how it was found; fuzzy and code hits are approximate.
+headline, by similarity or by containment) → same code for short messages → one condition in
+other words (loop/conditions.py). Precision first: a fuzzy hit must also pass the guards
+(loop/guards.py: the code, no substituted word, the same literals), because those are exactly
+what tell look-alikes apart (`'numpy'` vs `'pandas'`, `mkdir` vs `open`). Every hit says how it
+was found; all but exact hits are approximate.
 
 The only module that imports rapidfuzz, lazily: an exact hit never pays for it.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
 from ..derived.items import IndexedEntry
 from ..recognize.normalize import tokens
+from .guards import Blocked, Ops, code_word, literals, same_condition, shape, swap, unmatched_literal
 
 # typing.TYPE_CHECKING without importing typing: the protocols below exist for mypy only, so the
 # hook path does not pay for typing at start-up.
@@ -52,13 +53,6 @@ if TYPE_CHECKING:
 # 0.80 costs no recall and keeps a margin for look-alikes unlike the corpus's.
 DEFAULT_THRESHOLD = 0.80
 SHORT_MESSAGE = 40
-_QUOTED = re.compile(r"'([^']+)'|\"([^\"]+)\"|`([^`]+)`|‘([^’]+)’|“([^”]+)”")
-_FILE = re.compile(r"<path>/([^\s'\"`<>|:*?()\[\]{},;]+)")
-_PLACEHOLDER = re.compile(r"<[a-z-]+>")
-# A relative source file (`src/api/client.ts`, `main.c`): which one failed is not what the error is.
-_SOURCE_WORD = re.compile(
-    r"^[\w./<>@-]*\.(?:[cm]?[jt]sx?|py|rb|go|rs|c|h|cc|cpp|hpp|java|kt|cs|php|swift|vue|svelte)\b(?=:<pos>|\(<pos>\))[\w.:<>()-]*"
-)
 
 
 @dataclass(frozen=True)
@@ -81,26 +75,6 @@ class Verdict:
     candidates: tuple[Considered, ...] = ()  # with `explain`: the best-scored candidates and their guards
 
 
-class Blocked:
-    """The guard that kept a candidate out, and what it saw. (A plain class: the hook path
-    imports this module, and each dataclass costs a millisecond to define.)"""
-
-    __slots__ = ("guard", "detail")
-
-    def __init__(self, guard: str, detail: str) -> None:
-        self.guard = guard  # code | substitution | literal
-        self.detail = detail
-
-    def __str__(self) -> str:
-        return f"the {self.guard} guard: {self.detail}"
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Blocked) and (self.guard, self.detail) == (other.guard, other.detail)
-
-    def __hash__(self) -> int:
-        return hash((self.guard, self.detail))
-
-
 class Considered:
     """One candidate as `errkb why` shows it: its scores and the guard that blocked it, if one did."""
 
@@ -120,15 +94,6 @@ class Considered:
         return hash((self.entry.number, self.similarity, self.containment))
 
 
-# The guards read the same stored canonical forms query after query (a long-lived process, or a
-# miss checking every look-alike of the same shape): their parts are kept for the most recent.
-@lru_cache(maxsize=8192)
-def literals(canon: str) -> frozenset[str]:
-    """Quoted strings and file names: the parts that distinguish look-alikes."""
-    quoted = {next(g for g in m.groups() if g) for m in _QUOTED.finditer(canon)}
-    return frozenset(quoted | {f"file:{m.group(1)}" for m in _FILE.finditer(canon)})
-
-
 def similarity(a: Sequence[str], b: Sequence[str]) -> float:
     from rapidfuzz.distance import Indel
 
@@ -137,23 +102,6 @@ def similarity(a: Sequence[str], b: Sequence[str]) -> float:
 
 def compatible(canon: str, code: str, entry: Scorable) -> bool:
     return not _Guard(canon, code).blocked(entry)
-
-
-# Codes that name one condition: an errno and the exception a runtime raises for it, an exception
-# and the subclass a newer release raises (`ImportError` → `ModuleNotFoundError`).
-_SAME_CONDITION = (
-    {"econnrefused", "connectionrefusederror", "sequelizeconnectionrefusederror"},
-    {"econnreset", "connectionreseterror"}, {"etimedout", "timeouterror"}, {"epipe", "brokenpipeerror"},
-    {"enoent", "filenotfounderror"}, {"eexist", "fileexistserror"}, {"eisdir", "isadirectoryerror"},
-    {"enotdir", "notadirectoryerror"}, {"eacces", "permissionerror"}, {"eperm", "permissionerror"},
-    {"modulenotfounderror", "importerror"},
-)
-
-
-def same_condition(a: str, b: str) -> bool:
-    """Whether two error codes name one condition (case aside): equal, or one errno and its exception."""
-    a, b = a.lower(), b.lower()
-    return a == b or any(a in family and b in family for family in _SAME_CONDITION)
 
 
 class _Guard:
@@ -170,10 +118,10 @@ class _Guard:
         if self.code and entry.code and not same_condition(self.code, entry.code):
             return Blocked("code", f"{self.code.upper()} here, {entry.code.upper()} in the entry")
         ops = _alignment(self.canon, entry.canon)
-        swap = _swap(ops, _shape(self.canon), _shape(entry.canon))
-        if swap:
-            return Blocked("substitution", f"'{swap[0]}' stands where the entry has '{swap[1]}'")
-        odd = _unmatched_literal(self.canon, self.literals, entry.canon, ops)
+        swapped = swap(ops, shape(self.canon), shape(entry.canon))
+        if swapped:
+            return Blocked("substitution", f"'{swapped[0]}' stands where the entry has '{swapped[1]}'")
+        odd = unmatched_literal(self.canon, self.literals, entry.canon, ops)
         return Blocked("literal", f"'{odd}' is on one side only") if odd else None
 
 
@@ -185,10 +133,7 @@ def substituted(a: str, b: str) -> bool:
     (`<name>`, `<host>`, `<path>`) stands for any words; one that stands for a value (`<ip>`, `<n>`,
     `<hex>`) stands only for another placeholder: `localhost` is not an `<ip>`, and the word that
     normalize left in place is no value of its kind."""
-    return _swap(_alignment(a, b), _shape(a), _shape(b)) is not None
-
-
-Ops = tuple[tuple[str, int, int, int, int], ...]
+    return swap(_alignment(a, b), shape(a), shape(b)) is not None
 
 
 @lru_cache(maxsize=8192)
@@ -196,86 +141,7 @@ def _alignment(a: str, b: str) -> Ops:
     from rapidfuzz.distance import Levenshtein
 
     return tuple((op.tag, op.src_start, op.src_end, op.dest_start, op.dest_end)
-                 for op in Levenshtein.opcodes(_shape(a), _shape(b)))
-
-
-def _swap(ops: Ops, left: tuple[str, ...], right: tuple[str, ...]) -> tuple[str, str] | None:
-    for tag, i1, i2, j1, j2 in ops:
-        if tag == "replace" and not _stands_for(left[i1:i2], right[j1:j2]):
-            return " ".join(left[i1:i2]), " ".join(right[j1:j2])
-    return None
-
-
-# Placeholders for a value of one kind; the others name a thing (a path, a host, a script, a command).
-# `<arg>` (a file the command line named) is one too: an argument never stands for a bare word
-# (`unable to locate package <arg>` is not `… e17`).
-_VALUE_PLACEHOLDERS = frozenset({"<ip>", "<port>", "<n>", "<hex>", "<uuid>", "<ts>", "<dur>", "<size>", "<pct>", "<pid>",
-                                 "<ver>", "<pos>", "<arg>"})
-
-
-def _stands_for(mine: Sequence[str], theirs: Sequence[str]) -> bool:
-    def placeholders(words: Sequence[str]) -> bool:
-        return all(_PLACEHOLDER.fullmatch(t) for t in words)
-
-
-    if placeholders(mine) and placeholders(theirs):
-        services = {t for t in (*mine, *theirs) if t.endswith("-port>")}
-        return len(services) < 2  # `<postgres-port>` is not `<redis-port>`; any is a `<port>`
-    if len(mine) == len(theirs) == 1 and mine[0] != theirs[0] and same_condition(mine[0], theirs[0]):
-        return True  # `ImportError: No module named 'x'` (Python 2) is `ModuleNotFoundError: …` (Python 3)
-    for side, other in ((mine, theirs), (theirs, mine)):
-        # a name stands for words, never for a number or the error's own code (`cd →` is not
-        # `FileNotFoundError: [WinError 3]`)
-        if placeholders(side) and not any(t in _VALUE_PLACEHOLDERS for t in side) and other \
-                and not any(t.isdigit() or _code_word().fullmatch(t) for t in other):
-            return True
-    return False
-
-
-def _unmatched_literal(canon: str, mine: frozenset[str], other: str, ops: Ops) -> str:
-    """A quoted literal or file name that only one side has, and that is not just the other side's
-    word without its quotes (`missing script: dev` / `"dev"`) nor part of a wrapper around the
-    shared message (`failed to pull image "minio:latest": … pull access denied for minio`)."""
-    theirs = literals(other)
-    if mine == theirs:
-        return ""
-    matched = [(i1, i2, j1, j2) for tag, i1, i2, j1, j2 in ops if tag == "equal"]
-    if not matched:
-        return next(iter(sorted(mine ^ theirs)))
-    spans = ((_shape(canon), mine - theirs, matched[0][0], matched[-1][1]),
-             (_shape(other), theirs - mine, matched[0][2], matched[-1][3]))
-    for (words, odd, first, last), (other_words, *_rest) in zip(spans, reversed(spans), strict=True):
-        for literal in sorted(odd):
-            run = tuple(tokens(literal.removeprefix("file:")))
-            if _contains(other_words, run):
-                continue  # the same word, quoted on one side only
-            at = _find(words, run)
-            if at is not None and (at + len(run) <= first or at >= last):
-                continue  # in a wrapper before or after the shared message
-            return literal.removeprefix("file:")
-    return ""
-
-
-def _find(words: tuple[str, ...], run: tuple[str, ...]) -> int | None:
-    if not run:
-        return None
-    for i in range(len(words) - len(run) + 1):
-        if words[i:i + len(run)] == run:
-            return i
-    return None
-
-
-def _contains(words: tuple[str, ...], run: tuple[str, ...]) -> bool:
-    return _find(words, run) is not None
-
-
-@lru_cache(maxsize=8192)
-def _shape(canon: str) -> tuple[str, ...]:
-    """The words the guards align: the command prefix as `<cmd>`, a relative source file at a
-    position as `<file>`."""
-    _, arrow, body = canon.partition(" → ")
-    words = [_SOURCE_WORD.sub("<file>", word) if "://" not in word else word for word in (body if arrow else canon).split(" ")]
-    return (("<cmd>",) if arrow else ()) + tuple(tokens(" ".join(words)))
+                 for op in Levenshtein.opcodes(shape(a), shape(b)))
 
 
 def match(cap: Capture, source: Candidates, threshold: float = DEFAULT_THRESHOLD, explain: bool = False) -> Verdict:
@@ -360,24 +226,15 @@ def containment(a: str, b: str) -> float:
         ops.pop()
     if any(tag in ("insert", "delete") for tag, *_ in ops):
         return 0.0
-    left = _shape(a)
+    left = shape(a)
     shared = sum(i2 - i1 for tag, i1, i2, _j1, _j2 in ops if tag == "equal")
-    short, long_ = sorted((len(left), len(_shape(b))))
+    short, long_ = sorted((len(left), len(shape(b))))
     # A run that names the error's code (`modulenotfounderror`, `econnrefused`) is specific enough
     # inside any wrapper; one without must be at least half of the longer message.
-    named = any(tag == "equal" and any(_code_word().fullmatch(w) for w in left[i1:i2]) for tag, i1, i2, _j1, _j2 in ops)
+    named = any(tag == "equal" and any(code_word().fullmatch(w) for w in left[i1:i2]) for tag, i1, i2, _j1, _j2 in ops)
     if shared < CORE_WORDS or (2 * shared < long_ and not named):
         return 0.0
     return round(shared / short, 4)
-
-
-@lru_cache(maxsize=1)
-def _code_word() -> re.Pattern[str]:
-    """An error code as the tokens show it: an exception or error class, an errno name, a rustc or
-    tsc code. (Compiled on first use: an exact hit never needs it.)"""
-    return re.compile(r"[a-z]\w*(?:error|exception)|e(?:acces|perm|noent|exist|notdir|isdir|notempty|nospc|rofs|xdev"
-                      r"|busy|mfile|addrinuse|addrnotavail|connrefused|connreset|timedout|hostunreach|netunreach|pipe"
-                      r"|notfound)|e\d{4}|ts\d{4,5}")
 
 
 def _fuzzy_hit(canon: str, sim: float, item: Scorable, threshold: float) -> Match | None:
