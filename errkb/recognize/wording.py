@@ -1,29 +1,35 @@
 """Wordings that say the same thing, brought to one form at the end of the canonical form.
 
-`reword(text)` runs on the lower-cased canonical text (placeholders already in it) and applies,
-in order, rules for five classes of wording that differ while the error does not:
+`in_english(text)` runs first, on the raw text; `reword(text)` last, on the lower-cased canonical
+text (placeholders already in it). Together they apply, in order, rules for the classes of
+wording that differ while the error does not (docs/matching.md, "Wordings"):
 
 1. **punctuation**: full-width CJK punctuation and GNU's `` `quote' `` become ASCII quotes, and
    an escaped bracket in a URL a bracket;
 2. **locale**: the Chinese wording of an OS, shell or runtime message becomes its English one
-   (glibc's strerror texts, Windows' system messages, the shells' and git's, Java's launcher);
-   a curated table, also used by lookup to read Chinese queries (`PHRASES`);
+   (glibc's strerror texts, Windows' system messages, the shells', git's, Java's, apt's,
+   PowerShell's): a curated table (`PHRASES`), which lookup's term table includes;
 3. **wrappers**: the tags a logger, runner or tool puts in front of a message, repeated or not:
-   severity (`error:`, `npm ERR!`, `E:`, `[ERROR]`, `FATA[0000]`), a timestamp, a log stream's
-   label (`web_1  | `), a build step's counters (`#12 3.456`), a program named by its path
-   (`C:\\…\\docker.exe:` is `docker:`);
+   severity (`error:`, `npm ERR!`, `E:`, `[ERROR]`, `FATA[0000]`, `Caused by:`), a timestamp, a
+   log stream's label (`web_1  | `), a build step's counters (`#12 3.456`), a program named by
+   its path (`C:\\…\\docker.exe:` is `docker:`); inside the message, gRPC's status wrapper and a
+   trailing `Did you mean …?`;
 4. **errno**: the strerror text beside its errno name says the same thing twice
    (`EACCES: permission denied, mkdir` is old npm's `EACCES, mkdir`);
 5. **shells**: each shell's complaint (bash, sh/dash, zsh, fish, ksh, csh, PowerShell, cmd, and
    Ubuntu's command-not-found handler) in one form: `command not found: 'jq'`,
    `<script>: permission denied`, `x: no such file or directory`;
-6. **roles**: a value named by a runtime noun (`thread "main"`, `in thread 'worker-7'`, `the
+6. **file utilities**: the operand of `ls`, `cat`, `cp`, … is `'<arg>'`: the path the user typed;
+7. **roles**: a value named by a runtime noun (`thread "main"`, `in thread 'worker-7'`, `the
    container name "/web"`, `connect to host pi.local`) is where the error happened, not what it
    is: it becomes `<name>` / `<host>`, while the thing that is wrong (a module, package, image,
-   formula, header, target) keeps its literal.
+   formula, header, target) keeps its literal;
+8. **locations**: a diagnostic's source file (in front of the message, or after `at`) is `<src>`;
+9. **versions**: one message as two releases or two compilers word it (Rust's panic before and
+   after 1.73, clang's and gcc's missing header).
 
 Every rule is a guarded `Rule` (rules.py) and every output is a fixed point, so canonical() stays
-idempotent; tests/cases/normalize.md has a case per rule.
+idempotent; tests/cases/normalize.md has a case per rule ("wording, …").
 """
 
 from __future__ import annotations
