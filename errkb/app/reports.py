@@ -87,7 +87,7 @@ def why_reason(verdict: Verdict, limit: float) -> str:
     """What decided, in words: the tier that matched, or why nothing did."""
     best = verdict.best
     if best is not None:
-        found = f"{best.entry.id}"
+        found = best.entry.id
         if best.via == "exact":
             return f"{found} has this fingerprint"
         if best.via == "fuzzy":
@@ -122,15 +122,14 @@ def scan_report(kb: KnowledgeBase, lines: Iterable[str], do_record: bool, limit:
     scanned = scan_events(lines, name, progress)
     mirror = kb.index()
     limit_kb = threshold(kb)
-    verdicts = [(item, capture(item.capture.raw, "log", item.capture.tool, share=kb.settings.share))
-                for item in scanned.distinct]
-    known = {id(item): match(cap, mirror, limit_kb).best for item, cap in verdicts}
-    new = sum(1 for item, _cap in verdicts if known[id(item)] is None)
+    caps = [capture(item.capture.raw, "log", item.capture.tool, share=kb.settings.share) for item in scanned.distinct]
+    bests = [match(cap, mirror, limit_kb).best for cap in caps]
+    new = bests.count(None)
     if do_record and new > max_new:
         raise ErrkbError(f"the log holds {new} errors errkb has not seen: --record would add {new} entries "
                          f"(more than --max-new {max_new}); nothing was written",
                          "raise --max-new, or scan a part of the log")
-    rows = [_scan_row(kb, item, cap, known[id(item)], do_record) for item, cap in verdicts]
+    rows = [_scan_row(kb, item, cap, best, do_record) for item, cap, best in zip(scanned.distinct, caps, bests, strict=True)]
     return {"schema": SCAN_SCHEMA, "log_kind": scanned.kind, "lines": scanned.lines,
             "error_events": scanned.error_events, "distinct": len(rows), "shown": min(limit, len(rows)),
             "recorded": sum(1 for row in rows if row["recorded"]), "errors": rows[:limit]}
