@@ -105,13 +105,13 @@ def ranked(found: list[tuple[Any, float]], terms: list[Term]) -> list[tuple[Any,
     among them (a term every result holds says nothing); the word index's own order breaks ties."""
     if not found or not terms:
         return found
-    texts = {id(entry): _searched_text(entry) for entry, _ in found}
-    held = {term: {key for key, text in texts.items() if _holds(text, term)} for term in terms}
+    texts = [_searched_text(entry) for entry, _ in found]
+    held = {term: {i for i, text in enumerate(texts) if _holds(text, term)} for term in terms}
     weight = {term: math.log(1 + len(found) / (1 + len(held[term]))) for term in terms}
     total = sum(weight.values()) or 1.0
-    cover = {key: sum(weight[t] for t in terms if key in held[t]) / total for key in texts}
-    order = sorted(range(len(found)), key=lambda i: (-round(cover[id(found[i][0])], 6), i))
-    return [(found[i][0], cover[id(found[i][0])]) for i in order]
+    cover = [sum(weight[t] for t in terms if i in held[t]) / total for i in range(len(found))]
+    order = sorted(range(len(found)), key=lambda i: (-round(cover[i], 6), i))
+    return [(found[i][0], cover[i]) for i in order]
 
 
 def _searched_text(entry: Any) -> str:
