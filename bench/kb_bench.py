@@ -57,7 +57,7 @@ sys.path.insert(0, str(REPO))
 from errkb.app.reports import rebuild_report  # noqa: E402
 from errkb.derived.items import document_items, write_index_json  # noqa: E402
 from errkb.derived.kbase import KnowledgeBase  # noqa: E402
-from errkb.derived.mirror import build_mirror, create_search  # noqa: E402
+from errkb.derived.mirror_build import build_mirror, create_search  # noqa: E402
 from errkb.kb.parse import parse_document  # noqa: E402
 from errkb.kb.render import render_entry  # noqa: E402
 from errkb.machine.config import Settings  # noqa: E402

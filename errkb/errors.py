@@ -35,3 +35,7 @@ class LockTimeout(ErrkbError):
 
 class DamagedBlock(ErrkbError):
     """The block to be edited does not parse; errkb never rewrites a damaged block."""
+
+
+class WritesPaused(ErrkbError):
+    """ERRORS.md is being merged: errkb appends and edits nothing until a person finishes it."""

@@ -10,6 +10,7 @@ The only module that imports the `mcp` SDK (an optional extra).
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from typing import Any
 
@@ -27,11 +28,17 @@ INSTRUCTIONS = (
 )
 
 
+# The SDK runs tools in worker threads; one KB (one SQLite connection, its postings in memory) is
+# shared by all calls, so they take turns.
+_ONE_AT_A_TIME = threading.Lock()
+
+
 def _safe(call: Callable[[], str]) -> Any:
     """The tool's answer with unsafe characters made visible; a refusal or problem as a result
     with `isError: true` whose text is errkb's own sentence."""
     try:
-        return for_terminal(call())
+        with _ONE_AT_A_TIME:
+            return for_terminal(call())
     except ErrkbError as exc:
         return _error(f"errkb: {exc.message}")
     except Exception as exc:  # noqa: BLE001 - the model gets a readable value, the server lives on
@@ -56,9 +63,14 @@ def build_server(kb_dir: str | None = None, kb: KnowledgeBase | None = None) -> 
     from .loop.record import record_fix
 
     server = MCPServer("errkb", instructions=INSTRUCTIONS)
+    opened: list[KnowledgeBase] = [kb] if kb is not None else []
 
     def base() -> KnowledgeBase:
-        return kb or open_kb(kb_dir)
+        """The KB, opened on the first call and kept: its index stays open and warm (the postings
+        load into memory after a few queries), and is rebuilt only when ERRORS.md changes."""
+        if not opened:
+            opened.append(open_kb(kb_dir))
+        return opened[0]
 
     @server.tool(structured_output=False)
     def err_lookup(query: str, full: bool = False) -> Any:
@@ -73,12 +85,15 @@ def build_server(kb_dir: str | None = None, kb: KnowledgeBase | None = None) -> 
         return _safe(run)
 
     @server.tool(structured_output=False)
-    def err_record(id: str = "", message: str = "", fix: str = "", status: str = "", note: str = "") -> Any:
+    def err_record(id: str = "", message: str = "", fix: str = "", status: str = "", note: str = "",
+                   sig: str = "") -> Any:
         """Record the fix for an error once it is resolved, so the known fix is shown next time it
         repeats. Give the entry id (E-0007) or the error message, plus fix (one or two sentences),
-        and optionally status (open|fixed|wontfix) and a note."""
+        and optionally status (open|fixed|wontfix) and a note. With an id, pass the sig err_lookup
+        gave with it: the fix then reaches that entry even if a team sync renumbered it."""
         return _safe(lambda: record_fix(base(), _arg(id) or None, _arg(message) or None, _arg(fix) or None,
-                                        _arg(status) or None, _arg(note) or None, by="agent").format())
+                                        _arg(status) or None, _arg(note) or None, by="agent",
+                                        sig=_arg(sig) or None).format())
 
     @server.tool(structured_output=False)
     def err_list(status: str = "", cat: str = "", limit: int = 20) -> Any:
@@ -104,6 +119,22 @@ def build_server(kb_dir: str | None = None, kb: KnowledgeBase | None = None) -> 
         return _safe(lambda: f"Archived {base().store.archive(_arg(id), _arg(reason)).id} to ERRORS.archive.md.")
 
     @server.tool(structured_output=False)
+    def err_pending(include_unserved: bool = False, limit: int = 20) -> Any:
+        """List fixes waiting for a person's review (read-only): error → fix pairs mined from past agent
+        sessions, fixes learned unattended, fixes agents recorded. A person accepts them with `errkb accept`."""
+        from .curate.queue import format_queue, review_queue
+
+        def run() -> str:
+            if limit < 1:
+                raise ErrkbError("limit must be a positive integer")
+            kb_ = base()
+            items = review_queue(kb_, include_unserved)
+            shown = items[: min(limit, 200)]
+            return format_queue(shown, kb_.settings.share) + f"\n{len(shown)} of {len(items)} shown."
+
+        return _safe(run)
+
+    @server.tool(structured_output=False)
     def err_stats() -> Any:
         """Statistics of the error knowledge base: entries, hits, known-fix notices, tokens saved."""
         return _safe(lambda: collect_stats(base()).format())
@@ -112,4 +143,47 @@ def build_server(kb_dir: str | None = None, kb: KnowledgeBase | None = None) -> 
 
 
 def serve(kb_dir: str | None = None) -> None:
+    _clean_stdin()
     build_server(kb_dir).run()
+
+
+def _clean_stdin() -> None:
+    """Put a filter between the client and the SDK: a request whose JSON holds a lone surrogate
+    (`"\\ud800"`, valid JSON) fails the SDK's parser and was dropped without an answer; the filter
+    hands it on with U+FFFD in its place. A thread copies fd 0 line by line into a pipe that
+    takes fd 0's place, and closes the pipe when the client closes stdin."""
+    import json
+    import os
+    import threading
+
+    read_end, write_end = os.pipe()
+    client = os.dup(0)
+    os.dup2(read_end, 0)
+    os.close(read_end)
+
+    def clean(line: bytes) -> bytes:
+        if b"\\ud" not in line.lower():
+            return line
+        try:
+            message = json.loads(line.decode("utf-8", "replace"))
+        except ValueError:
+            return line  # the SDK answers a parse error itself
+        return (json.dumps(_cleaned(message), ensure_ascii=False) + "\n").encode("utf-8")
+
+    def copy() -> None:
+        with os.fdopen(client, "rb") as source, os.fdopen(write_end, "wb") as sink:
+            for line in source:
+                sink.write(clean(line))
+                sink.flush()
+
+    threading.Thread(target=copy, name="errkb-mcp-stdin", daemon=True).start()
+
+
+def _cleaned(value: Any) -> Any:
+    if isinstance(value, str):
+        return without_surrogates(value)
+    if isinstance(value, list):
+        return [_cleaned(v) for v in value]
+    if isinstance(value, dict):
+        return {_cleaned(k): _cleaned(v) for k, v in value.items()}
+    return value

@@ -1,4 +1,5 @@
-"""Plain values passed between the layers. Frozen, so a value read is a value kept."""
+"""Plain values passed between the layers (frozen, so a value read is a value kept), and the few
+text rules more than one layer applies to them."""
 
 from __future__ import annotations
 
@@ -10,20 +11,32 @@ if TYPE_CHECKING:
     from typing import Any
 
 STATUSES = ("open", "fixed", "wontfix")
-# Who wrote an entry's fix (the machine comment's `fixby`; `hand` when a person typed it into
-# ERRORS.md). A person's word (person, hand, and mined or seed fixes a person reviewed) may be
-# shown as it is; an agent's (MCP err_record) or the loop's (learned) is unreviewed: the lowest trust.
+# Who wrote an entry's fix (the machine comment's `fixby`; `hand` when someone typed it into
+# ERRORS.md, which errkb cannot attribute). An agent's (MCP err_record) or the loop's (learned) fix
+# is unreviewed: the lowest trust. A destructive or download-and-run fix reaches an agent only when
+# a person confirmed it (docs/security.md).
 FIX_AUTHORS = ("person", "hand", "seed", "mined", "agent", "learned")
 UNREVIEWED = frozenset({"agent", "learned"})
+CONFIRMED = frozenset({"person", "seed", "mined"})
 LEARNED_UNVERIFIED = "Learned fix (unverified)"
 LEARNED_VERIFIED = "Learned fix verified"
 _TAG = re.compile(r"^\[[^\]]*\]\s*")
+# Shell steps that only prepare the real command (`cd repo && make build` is about make): the
+# program key and the probe check both skip them.
+SETUP_STEPS = frozenset({"cd", "pushd", "popd", "source", ".", "export", "set", "unset"})
 
 
 def headline_of(title: str) -> str:
     """An entry's title without its `[source:tool]` tag: the headline its fingerprint is made of."""
     tag = _TAG.match(title)
     return title[tag.end():] if tag else title
+
+
+def one_line(text: str, limit: int = 0) -> str:
+    """text with every run of whitespace (line breaks included) made one space, cut to `limit`
+    characters with an ellipsis when a limit is given."""
+    text = " ".join(text.split())
+    return text if not limit or len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
 @dataclass(frozen=True)
@@ -107,6 +120,7 @@ class NewEntry:
     notes: str = ""
     first: str = ""
     extra_meta: tuple[tuple[str, str], ...] = ()
+    hits: int = 1  # a seed starts at 0; a mined fix at the sightings it was accepted on
 
 
 # Every dataclass on the hook path has a docstring: without one, @dataclass computes one

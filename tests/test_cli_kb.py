@@ -134,6 +134,23 @@ def test_list_skips_a_damaged_entry_and_still_works(filled: Path, runner: CliRun
     assert result.exit_code == 0 and [r["id"] for r in json.loads(result.stdout)] == ["E-0001", "E-0003"]
 
 
+def test_parse_problems_go_to_stderr_once_per_state_of_the_file(filled: Path, runner: CliRunner) -> None:
+    """docs/format.md: each problem is reported as ERRORS.md:LINE on stderr by commands that read
+    the file, once for each state of the file, whichever command (or hook) rebuilt the index."""
+    line = damage(filled)
+    first = run(runner, filled, "list", "--json")
+    assert [r["id"] for r in json.loads(first.stdout)] == ["E-0001", "E-0003"]  # stdout is data only
+    assert first.stderr.count(f"ERRORS.md:{line}: unknown status") == 1
+    again = run(runner, filled, "lookup", "ERESOLVE")
+    assert "ERRORS.md:" not in again.stderr  # the same file: said once
+    with (filled / "ERRORS.md").open("a") as handle:
+        handle.write("\n<!-- a hand edit -->\n")
+    KnowledgeBase(KbLocation(filled, "test"), Settings()).index()  # a hook rebuilt it: it reports nothing
+    changed = run(runner, filled, "list")
+    assert changed.stderr.count(f"ERRORS.md:{line}: unknown status") == 1  # a new state: said again
+    assert "ERRORS.md:" not in run(runner, filled, "list").stderr
+
+
 def test_list_with_a_corrupt_state_file_still_works(filled: Path, runner: CliRunner) -> None:
     (filled / "state.json").write_text("{broken")
     result = run(runner, filled, "list", "--json")
@@ -214,7 +231,7 @@ def test_a_rebuild_cut_short_ends_its_progress_line_before_the_error(
     def no_room(*args: object, **kwargs: object) -> None:
         raise ErrkbError("the disk is full")
 
-    monkeypatch.setattr("errkb.derived.mirror.build_mirror", no_room)
+    monkeypatch.setattr("errkb.derived.mirror_build.build_mirror", no_room)
     result = run(runner, kb_dir, "index", "rebuild")
     assert result.exit_code == 1 and result.stdout == ""
     assert "indexing: index files 0/1000\nerrkb: the disk is full\n" in result.stderr
@@ -267,3 +284,32 @@ def test_doctor_warns_about_a_corrupt_state_file(filled: Path, runner: CliRunner
     state = [f for f in data if f["check"] == "state"]
     assert len(state) == 1 and not state[0]["ok"] and "not valid JSON" in state[0]["detail"]
     assert (filled / "state.json").read_text() == "{broken"  # doctor reports, never repairs
+
+
+def test_doctor_names_what_stops_qwen_and_opencode_running_errkb(filled: Path, runner: CliRunner,
+                                                                  tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    env: dict[str, str | None] = {"HOME": str(home), "XDG_CONFIG_HOME": str(home / ".config"), "QWEN_HOME": None,
+                                  "CLAUDE_CONFIG_DIR": None, "CODEX_HOME": None, "DSH_HOME": None}
+
+    def hosts() -> dict[str, dict[str, object]]:
+        result = runner.invoke(cli, ["--kb", str(filled), "doctor", "--json"], env=env)
+        return {f["check"]: f for f in json.loads(result.stdout) if f["check"] in ("host:qwen", "host:opencode")}
+
+    for host in ("qwen", "opencode"):
+        assert runner.invoke(cli, ["--kb", str(filled), "install", host], env=env).exit_code == 0
+    assert all(f["ok"] for f in hosts().values()) and len(hosts()) == 2
+    settings = home / ".qwen" / "settings.json"
+    settings.write_text(json.dumps({**json.loads(settings.read_text()), "disableAllHooks": True}))
+    config = home / ".config" / "opencode" / "opencode.json"
+    data = json.loads(config.read_text())
+    data["plugin"][0][0] = str(tmp_path / "gone" / "index.js")
+    data["mcp"]["errkb"]["enabled"] = False
+    config.write_text(json.dumps(data))
+    found = hosts()
+    assert not found["host:qwen"]["ok"] and f"{settings}: hooks are turned off (disableAllHooks)" in str(
+        found["host:qwen"]["detail"])
+    assert not found["host:opencode"]["ok"]
+    assert f"opencode plugin not found: {tmp_path / 'gone' / 'index.js'}" in str(found["host:opencode"]["detail"])
+    assert "the errkb MCP server is disabled" in str(found["host:opencode"]["detail"])
+    assert runner.invoke(cli, ["--kb", str(filled), "doctor"], env=env).exit_code == 1

@@ -1,8 +1,10 @@
 """Many writers, and writers killed mid-write: separate processes, never threads.
 
 8 interpreters each append 50 new entries at once → 400 unique IDs in a file that parses. A
-writer killed with SIGKILL at random moments leaves a file that parses and holds everything it
-had reported as written (the report is made only after the store call returned).
+writer killed with SIGKILL at chosen moments — its n-th file replacement about to happen, or
+just done and not yet reported — leaves a file that parses and holds everything it had reported
+as written (the report is made only after the store call returned). No timing is guessed: each
+process says when it reached the point the test waits for.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import random
+import select
 import signal
 import subprocess
 import sys
@@ -39,6 +42,7 @@ WRITER = textwrap.dedent("""
 
     folder, worker, count, go = Path(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]), Path(sys.argv[4])
     store = Store(KbLocation(folder, "test"), Settings())
+    print("ready", flush=True)
     while not go.exists():  # start together, so the appends really race
         time.sleep(0.001)
     for i in range(count):
@@ -60,7 +64,8 @@ def test_eight_processes_appending_fifty_each_get_400_unique_ids(tmp_path: Path)
     store = open_store(folder)
     procs = [subprocess.Popen([sys.executable, "-c", WRITER, str(folder), str(w), str(EACH), str(go)],
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for w in range(WRITERS)]
-    time.sleep(0.3)  # let the interpreters import errkb before the start line
+    for proc in procs:  # every interpreter has imported errkb: the start line is fair
+        assert proc.stdout is not None and proc.stdout.readline() == "ready\n"
     go.touch()
     reported: list[tuple[str, str]] = []
     for proc in procs:
@@ -78,9 +83,36 @@ def test_eight_processes_appending_fifty_each_get_400_unique_ids(tmp_path: Path)
 
 
 # ----------------------------------------------------------------------------- SIGKILL
-def _crash_writer(folder: str, report: str, seed: int) -> None:
+# Where a writer stops to be killed, at its n-th os.replace: with the new file written but not
+# in place, or in place but the store call not yet returned (so not reported).
+PAUSES = ("before", "after")
+
+
+def _pause_at(stop_at: int, pause: str, ready_fd: int) -> None:
+    """In this forked writer only: at the stop_at-th os.replace, tell the test and wait to be killed."""
+    real_replace = os.replace
+    calls = 0
+
+    def wait_for_the_kill() -> None:
+        os.write(ready_fd, b"x")
+        time.sleep(600)
+
+    def replace(src: str, dst: str) -> None:
+        nonlocal calls
+        calls += 1
+        if calls == stop_at and pause == "before":
+            wait_for_the_kill()
+        real_replace(src, dst)
+        if calls == stop_at and pause == "after":
+            wait_for_the_kill()
+
+    os.replace = replace  # type: ignore[assignment]
+
+
+def _crash_writer(folder: str, report: str, seed: int, stop_at: int, pause: str, ready_fd: int) -> None:
     """Append, update and forget in a loop, reporting each only after the store call returned."""
-    rng = random.Random(seed)
+    _pause_at(stop_at, pause, ready_fd)
+    rng = random.Random(seed)  # which entries to update and forget: seeded, the same every run
     store = Store(KbLocation(Path(folder), "test"), Settings())
     fd = os.open(report, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
     mine: list[str] = []
@@ -104,21 +136,31 @@ def _ids(text: str) -> set[str]:
     return {e.id for e in parse_document(text).entries}
 
 
-def test_a_writer_killed_at_random_moments_never_loses_a_reported_write(tmp_path: Path) -> None:
+def _kill_when_paused(proc: multiprocessing.process.BaseProcess, ready: int) -> None:
+    readable, _, _ = select.select([ready], [], [], 60)
+    assert readable and os.read(ready, 1) == b"x", "the writer died before its kill point"
+    os.kill(proc.pid, signal.SIGKILL)  # type: ignore[arg-type]
+    proc.join(5)
+    assert proc.exitcode == -signal.SIGKILL
+
+
+def test_a_writer_killed_mid_write_never_loses_a_reported_write(tmp_path: Path) -> None:
     folder, report = tmp_path / "kb", tmp_path / "report.log"
     store = open_store(folder)
     ctx = multiprocessing.get_context("fork")
-    rng = random.Random(2)
     appended: dict[str, str] = {}
     forgotten: set[str] = set()
     last_update: dict[str, tuple[int, int]] = {}
     for round_ in range(40):
-        proc = ctx.Process(target=_crash_writer, args=(str(folder), str(report), round_ + 1))
+        stop_at, pause = 1 + (round_ * 7) % 19, PAUSES[round_ % 2]  # appends, updates and archives all get hit
+        ready, ready_w = os.pipe()
+        proc = ctx.Process(target=_crash_writer, args=(str(folder), str(report), round_ + 1, stop_at, pause, ready_w))
         proc.start()
-        time.sleep(rng.choice([rng.uniform(0.0, 0.05), rng.uniform(0.05, 0.3)]))  # mid-write, or later
-        os.kill(proc.pid, signal.SIGKILL)
-        proc.join(5)
-        assert proc.exitcode == -signal.SIGKILL, "the writer must still have been writing when killed"
+        os.close(ready_w)
+        try:
+            _kill_when_paused(proc, ready)
+        finally:
+            os.close(ready)
         for line in report.read_text().splitlines():
             kind, entry_id, *rest = line.split()
             if kind == "A":

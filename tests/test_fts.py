@@ -13,8 +13,10 @@ from pathlib import Path
 
 import pytest
 
+from errkb.derived.candidates import CANDIDATE_TERMS, CANDIDATES, query_terms
 from errkb.derived.items import IndexedEntry, index_entry
-from errkb.derived.mirror import CANDIDATE_TERMS, CANDIDATES, MIRROR_SCHEMA, Mirror, build_mirror, probe_fts, query_terms
+from errkb.derived.mirror import MIRROR_SCHEMA, Mirror
+from errkb.derived.mirror_build import build_mirror, probe_fts
 from errkb.loop.match import Verdict, match
 from errkb.model import Entry
 from errkb.recognize.capture import Capture, capture
@@ -240,10 +242,10 @@ def test_the_word_index_is_built_by_the_first_word_search_and_follows_appends(tm
 
 def test_without_the_trigram_tokenizer_word_search_still_answers(tmp_path: Path, corpus: Corpus,
                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
-    import errkb.derived.mirror as fts
+    import errkb.derived.mirror_build as build
 
     items, _ = corpus
-    monkeypatch.setattr(fts, "probe_fts", lambda: (True, False))
+    monkeypatch.setattr(build, "probe_fts", lambda: (True, False))
     mirror = mirror_of(tmp_path, items)
     entry, word = unique_word(items, 7)
     assert [e.id for e, _ in mirror.search([word])] == [entry.id]

@@ -9,26 +9,32 @@ exactly the host's protocol JSON, and when something went wrong the reason on st
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import io
 import json
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from errkb.derived.kbase import KnowledgeBase
-from errkb.hosts import claude, codex, cursor, gemini
+from errkb.hosts import claude, codex, cursor, gemini, qwen
 from errkb.hosts.common import HOSTS
 from errkb.hosts.hook import run_hook
 from errkb.loop.record import record_capture, record_fix
+from errkb.machine.config import Settings
+from errkb.machine.fsutil import DEFAULT_LOCK_TIMEOUT, lock_timeout, lock_wait
+from errkb.machine.paths import KbLocation
 from errkb.recognize.capture import capture
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -36,13 +42,15 @@ ERRKB = Path(sys.executable).with_name("errkb")
 FAIL_COMMAND = "ls /nonexistent_hostcheck_dir"
 FAIL_TEXT = "ls: cannot access '/nonexistent_hostcheck_dir': No such file or directory"
 FIX = "HOSTCHECK_FIX: the directory is created by make setup"
-INJECTS = {"claude": claude.INJECTS, "gemini": gemini.INJECTS, "codex": codex.INJECTS, "cursor": cursor.INJECTS}
+INJECTS = {"claude": claude.INJECTS, "gemini": gemini.INJECTS, "codex": codex.INJECTS, "cursor": cursor.INJECTS,
+           "qwen": qwen.INJECTS}
 FIXTURE_HOSTS = {"claude_hook_payloads": "claude", "dsh_ccbridge_hook_payloads": "claude",
                  "dsh_ccbridge_tool_error_payloads": "claude",
                  "gemini_hook_payloads": "gemini", "gemini_tool_error_payloads": "gemini",
                  "codex_hook_payloads": "codex",
                  "codex_rollout_hook_payloads": "codex", "dsh_hook_payloads": "dsh",
-                 "dsh_errkb_plugin_payloads": "dsh"}
+                 "dsh_errkb_plugin_payloads": "dsh", "qwen_hook_payloads": "qwen",
+                 "opencode_hook_payloads": "opencode", "opencode_errkb_plugin_payloads": "opencode"}
 REAL: list[tuple[str, dict[str, Any]]] = [
     (host, json.loads(line))
     for name, host in FIXTURE_HOSTS.items()
@@ -53,13 +61,14 @@ FAILURES = {
     "gemini": next(p for h, p in REAL if h == "gemini" and "Exit Code: 2" in json.dumps(p)),
     "codex": next(p for h, p in REAL if h == "codex" and FAIL_TEXT in json.dumps(p.get("tool_response"))),
     "dsh": next(p for h, p in REAL if h == "dsh" and p.get("event") == "tool_failure"),
+    "qwen": next(p for h, p in REAL if h == "qwen" and p["hook_event_name"] == "PostToolUseFailure"),
+    "opencode": next(p for h, p in REAL if h == "opencode" and p.get("event") == "tool_failure"),
     "cursor": {"hook_event_name": "postToolUseFailure", "conversation_id": "c-1", "tool_name": "Shell",
                "tool_input": {"command": FAIL_COMMAND}, "error_message": FAIL_TEXT},
 }
-FUZZ = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
-                                                                       HealthCheck.too_slow])
-FUZZ_CLI = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
-                                                                           HealthCheck.too_slow])
+# Each example gets a fresh copy of the known KB (`fresh_kb`): no example sees another's writes.
+FUZZ = settings(max_examples=100, deadline=None)
+FUZZ_CLI = settings(max_examples=12, deadline=None)
 
 
 def protocol_ok(host: str, stdin: bytes | str, stdout: str) -> str:
@@ -74,7 +83,7 @@ def protocol_ok(host: str, stdin: bytes | str, stdout: str) -> str:
     except (ValueError, RecursionError):
         payload = None
     assert isinstance(payload, dict), "an answer to a payload that is not a JSON object"
-    if host == "dsh":
+    if host in ("dsh", "opencode"):
         assert list(data) == ["additionalContext"] and isinstance(data["additionalContext"], str)
         text = data["additionalContext"]
     elif host == "cursor":
@@ -91,16 +100,23 @@ def protocol_ok(host: str, stdin: bytes | str, stdout: str) -> str:
     return str(text)
 
 
-def in_process(host: str, kb_dir: Path, stdin: bytes | str, capfd: pytest.CaptureFixture[str]) -> tuple[str, str]:
-    capfd.readouterr()
+def in_process(host: str, kb_dir: Path, stdin: bytes | str,
+               capfd: pytest.CaptureFixture[str] | None = None) -> tuple[str, str]:
+    """One run_hook call: (its answer, what it wrote to stderr). Nothing may reach sys.stdout, nor,
+    when capfd is given, file descriptor 1 (a hypothesis example has no fixture of its own)."""
+    if capfd is not None:
+        capfd.readouterr()
     raw = stdin if isinstance(stdin, str) else stdin.decode("utf-8", errors="replace")
-    out = io.StringIO()
-    assert run_hook(host, str(kb_dir), io.StringIO(raw), out) == 0
+    out, real_out, real_err = io.StringIO(), io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(real_out), contextlib.redirect_stderr(real_err):
+        assert run_hook(host, str(kb_dir), io.StringIO(raw), out) == 0
     stdout = out.getvalue()
     protocol_ok(host, raw, stdout)
-    leaked = capfd.readouterr()
-    assert leaked.out == "", f"something wrote to the real stdout: {leaked.out!r}"
-    return stdout, leaked.err
+    assert real_out.getvalue() == "", f"something wrote to the real stdout: {real_out.getvalue()!r}"
+    if capfd is not None:
+        leaked = capfd.readouterr()
+        assert leaked.out == "", f"something wrote to file descriptor 1: {leaked.out!r}"
+    return stdout, real_err.getvalue()
 
 
 def cli(host: str, kb_dir: Path, stdin: bytes, timeout: float = 60, env: dict[str, str] | None = None,
@@ -117,11 +133,37 @@ def cli(host: str, kb_dir: Path, stdin: bytes, timeout: float = 60, env: dict[st
 needs_cli = pytest.mark.skipif(not ERRKB.exists(), reason=f"no errkb executable beside {sys.executable}")
 
 
-@pytest.fixture
-def known(kb: KnowledgeBase) -> KnowledgeBase:
+def record_known(kb: KnowledgeBase) -> KnowledgeBase:
     outcome = record_capture(kb, capture(FAIL_TEXT, "command", "Bash", FAIL_COMMAND, 2))
     record_fix(kb, id=outcome.id, fix=FIX)
     return kb
+
+
+@pytest.fixture
+def known(kb: KnowledgeBase) -> KnowledgeBase:
+    return record_known(kb)
+
+
+@pytest.fixture(scope="module")
+def known_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The known KB, indexed, built once per module; `fresh_kb` copies it for each example."""
+    folder = tmp_path_factory.mktemp("known") / "kb"
+    with pytest.MonkeyPatch.context() as env:  # module fixtures run before the per-test config isolation
+        env.setenv("ERRKB_CONFIG", str(folder.parent / "config.yaml"))
+        env.setenv("XDG_DATA_HOME", str(folder.parent / "data"))
+        kb = KnowledgeBase(KbLocation(folder, "test"), Settings())
+        kb.store.init()
+        record_known(kb).index()
+    return folder
+
+
+@contextlib.contextmanager
+def fresh_kb(template: Path) -> Iterator[Path]:
+    """A copy of the known KB for one hypothesis example, removed after it."""
+    with tempfile.TemporaryDirectory(prefix="errkb-fuzz-") as tmp:
+        kb_dir = Path(tmp) / "kb"
+        shutil.copytree(template, kb_dir)
+        yield kb_dir
 
 
 # -- payload strategies ---------------------------------------------------------------------------
@@ -171,24 +213,25 @@ garbage = st.one_of(
 
 @FUZZ
 @given(host=st.sampled_from(HOSTS), raw=garbage)
-def test_garbage_in_process(host: str, raw: str, known: KnowledgeBase, capfd: pytest.CaptureFixture[str]) -> None:
-    in_process(host, known.location.path, raw, capfd)
+def test_garbage_in_process(host: str, raw: str, known_template: Path) -> None:
+    with fresh_kb(known_template) as kb_dir:
+        in_process(host, kb_dir, raw)
 
 
 @FUZZ
 @given(case=mutated())
-def test_wrong_typed_payloads_in_process(case: tuple[str, str], known: KnowledgeBase,
-                                         capfd: pytest.CaptureFixture[str]) -> None:
+def test_wrong_typed_payloads_in_process(case: tuple[str, str], known_template: Path) -> None:
     host, raw = case
-    in_process(host, known.location.path, raw, capfd)
+    with fresh_kb(known_template) as kb_dir:
+        in_process(host, kb_dir, raw)
 
 
 @FUZZ
 @given(case=truncated())
-def test_truncated_payloads_in_process(case: tuple[str, str], known: KnowledgeBase,
-                                       capfd: pytest.CaptureFixture[str]) -> None:
+def test_truncated_payloads_in_process(case: tuple[str, str], known_template: Path) -> None:
     host, raw = case
-    stdout, err = in_process(host, known.location.path, raw, capfd)
+    with fresh_kb(known_template) as kb_dir:
+        stdout, err = in_process(host, kb_dir, raw)
     assert stdout == ""
     if raw.strip():  # cut JSON is never an object: the reason is given
         assert f"errkb hook {host}:" in err
@@ -214,7 +257,10 @@ def test_unknown_host_says_why(known: KnowledgeBase, capfd: pytest.CaptureFixtur
 def test_huge_payloads_in_process(known: KnowledgeBase, capfd: pytest.CaptureFixture[str]) -> None:
     flood = (FAIL_TEXT + "\n") * 100_000  # ~7.5 MB of output
     fields = {"claude": {"error": "Exit code 2\n" + flood}, "gemini": {"tool_response": {"llmContent": flood}},
-              "codex": {"tool_response": flood}, "dsh": {"output": flood}, "cursor": {"error_message": flood}}
+              "codex": {"tool_response": flood}, "dsh": {"output": flood}, "cursor": {"error_message": flood},
+              "qwen": {"error": f"Command: {FAIL_COMMAND}\nDirectory: (root)\nOutput: {flood}\nError: (none)\n"
+                                "Exit Code: 2\nSignal: (none)\nProcess Group PGID: (none)"},
+              "opencode": {"output": flood + "\n" * 500_000}}
     for host, payload in FAILURES.items():
         big = dict(copy.deepcopy(payload), **fields[host])
         big["tool_input"] = {"command": FAIL_COMMAND + " --flag" * 100_000}
@@ -236,6 +282,27 @@ def test_one_long_line_is_not_quadratic(known: KnowledgeBase, capfd: pytest.Capt
     assert time.monotonic() - start < 1.0
 
 
+def test_adapter_parsers_stay_linear_on_crafted_text(known: KnowledgeBase,
+                                                     capfd: pytest.CaptureFixture[str]) -> None:
+    """The frames Qwen Code and opencode put around a tool's text, repeated and nested a hundred
+    thousand times: each adapter still answers in well under a second."""
+    trailer = "Error: (none)\nExit Code: 2\nSignal: (none)\nProcess Group PGID: 1\n"
+    mcp = "MCP tool 'x' reported tool error for function call: {} with response: "
+    crafted = {
+        "qwen": [{"error": f"Command: {FAIL_COMMAND}\nDirectory: (root)\nOutput: " + trailer * 30_000},
+                 {"error": "Directory: (root)\nOutput: \n" * 100_000 + trailer},
+                 {"tool_name": "mcp__errkb__err_lookup", "error": mcp * 50_000 + "[" * 50_000}],
+        "opencode": [{"output": "<shell_metadata>\n" * 100_000 + "</shell_metadata>"},
+                     {"output": "\n" * 1_000_000 + "(no output)"}],
+    }
+    for host, changes in crafted.items():
+        for change in changes:
+            payload = dict(copy.deepcopy(FAILURES[host]), **change)
+            start = time.monotonic()
+            in_process(host, known.location.path, json.dumps(payload), capfd)
+            assert time.monotonic() - start < 2.0, (host, list(change))
+
+
 def test_known_fix_survives_the_fuzzing(known: KnowledgeBase, capfd: pytest.CaptureFixture[str]) -> None:
     """After all that, a real failure still gets its fix: the adapters really are wired up."""
     for host, payload in FAILURES.items():
@@ -248,17 +315,15 @@ def test_known_fix_survives_the_fuzzing(known: KnowledgeBase, capfd: pytest.Capt
 @settings(FUZZ, max_examples=50)
 @given(host=st.sampled_from(HOSTS), cut=st.integers(0, 10_000), insert=st.text(max_size=80),
        junk=st.binary(max_size=40), mode=st.sampled_from(["truncate", "insert", "bytes", "delete"]))
-def test_damaged_errors_md(host: str, cut: int, insert: str, junk: bytes, mode: str, known: KnowledgeBase,
-                           capfd: pytest.CaptureFixture[str]) -> None:
-    path, kept = known.location.errors_md, known.location.path / "seeded.md"
-    if not kept.exists():  # the first example: keep the seeded file to damage it afresh each time
-        kept.write_bytes(path.read_bytes())
-    original = kept.read_bytes()
-    at = cut % (len(original) + 1)
-    damaged = {"truncate": original[:at], "insert": original[:at] + insert.encode() + original[at:],
-               "bytes": original[:at] + junk + original[at:], "delete": original[:at] + original[at + 40:]}[mode]
-    path.write_bytes(damaged)
-    in_process(host, known.location.path, json.dumps(FAILURES[host]), capfd)
+def test_damaged_errors_md(host: str, cut: int, insert: str, junk: bytes, mode: str, known_template: Path) -> None:
+    with fresh_kb(known_template) as kb_dir:
+        path = kb_dir / "ERRORS.md"
+        original = path.read_bytes()
+        at = cut % (len(original) + 1)
+        damaged = {"truncate": original[:at], "insert": original[:at] + insert.encode() + original[at:],
+                   "bytes": original[:at] + junk + original[at:], "delete": original[:at] + original[at + 40:]}[mode]
+        path.write_bytes(damaged)
+        in_process(host, kb_dir, json.dumps(FAILURES[host]))
 
 
 DAMAGES: dict[str, bytes] = {
@@ -279,9 +344,10 @@ def test_damaged_errors_md_cases(damage: str, known: KnowledgeBase, capfd: pytes
     known.location.errors_md.write_bytes(DAMAGES[damage])
     for host, payload in FAILURES.items():
         in_process(host, known.location.path, json.dumps(payload), capfd)
-        start = next(p for h, p in REAL if h == ("dsh" if host == "dsh" else "claude")
+        starter = host if any(h == host for h, _ in REAL) else "claude"  # Cursor has no real payloads
+        start = next(p for h, p in REAL if h == starter
                      and (p.get("hook_event_name") == "SessionStart" or p.get("event") == "session_start"))
-        in_process("dsh" if host == "dsh" else "claude", known.location.path, json.dumps(start), capfd)
+        in_process(starter, known.location.path, json.dumps(start), capfd)
 
 
 def test_invalid_utf8_in_a_fix_reaches_the_host_as_utf8(known: KnowledgeBase,
@@ -393,7 +459,7 @@ def test_locked_kb_in_process(known: KnowledgeBase, hold_lock: Any, capfd: pytes
     for host in ("claude", "dsh"):
         start = time.monotonic()
         stdout, err = in_process(host, known.location.path, json.dumps(FAILURES[host]), capfd)
-        assert time.monotonic() - start < 8  # the hook waits ERRKB_LOCK_TIMEOUT (2 s), not 10
+        assert time.monotonic() - start < 8  # a hook waits 2 s for the lock, not 10
         assert stdout == "" and "busy" in err
 
 
@@ -412,6 +478,20 @@ def test_a_busy_kb_spends_no_notice(known: KnowledgeBase, hold_lock: Any, capfd:
     holder.wait()
     stdout, _ = in_process("claude", known.location.path, payload, capfd)
     assert FIX in stdout and "(2 hits)" in stdout  # the first sighting, and this one
+
+
+def test_a_hook_call_leaves_the_processs_lock_wait_alone(known: KnowledgeBase, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The hook's 2 s bound is scoped to its call: a command run later in the same process (or a
+    test after it) still waits the default, and nothing is left in os.environ."""
+    monkeypatch.delenv("ERRKB_LOCK_TIMEOUT", raising=False)
+    stdout, _ = in_process("claude", known.location.path, json.dumps(FAILURES["claude"]))
+    assert FIX in stdout
+    assert "ERRKB_LOCK_TIMEOUT" not in os.environ
+    assert lock_timeout() == DEFAULT_LOCK_TIMEOUT
+    with lock_wait(2.0):
+        assert lock_timeout() == 2.0
+        monkeypatch.setenv("ERRKB_LOCK_TIMEOUT", "0.5")  # the user's setting wins over a hook's bound
+        assert lock_timeout() == 0.5
 
 
 @needs_cli
@@ -436,16 +516,18 @@ def test_locked_kb_cli(known: KnowledgeBase, hold_lock: Any) -> None:
 @needs_cli
 @FUZZ_CLI
 @given(case=st.one_of(mutated(), truncated(), st.tuples(st.sampled_from(HOSTS), garbage)))
-def test_cli_fuzz(case: tuple[str, str], known: KnowledgeBase) -> None:
+def test_cli_fuzz(case: tuple[str, str], known_template: Path) -> None:
     host, raw = case
-    cli(host, known.location.path, raw.encode("utf-8", errors="surrogateescape"))
+    with fresh_kb(known_template) as kb_dir:
+        cli(host, kb_dir, raw.encode("utf-8", errors="surrogateescape"))
 
 
 @needs_cli
 @FUZZ_CLI
 @given(host=st.sampled_from(HOSTS), raw=st.binary(max_size=400))
-def test_cli_raw_bytes(host: str, raw: bytes, known: KnowledgeBase) -> None:
-    cli(host, known.location.path, raw)
+def test_cli_raw_bytes(host: str, raw: bytes, known_template: Path) -> None:
+    with fresh_kb(known_template) as kb_dir:
+        cli(host, kb_dir, raw)
 
 
 @needs_cli

@@ -4,8 +4,9 @@ KB that knows the failing command's error.
 
 Payloads: Claude Code 2.1.332, Gemini CLI 0.61.0, Codex CLI 0.171.0 (plus a real Codex rollout
 excerpt and the PostToolUse payloads of the same run), dsh 0.1.0-rc.8 through hostcheck's plugin
-and through errkb's own plugin (integrations/dsh), and dsh's Claude-hooks bridge. Cursor was never
-run (hosts.md §4): its payloads here are built from its documentation.
+and through errkb's own plugin (integrations/dsh), dsh's Claude-hooks bridge, Qwen Code 0.24.4,
+and opencode 1.18.33 through hostcheck's plugin and through errkb's own (integrations/opencode).
+Cursor was never run (hosts.md §4): its payloads here are built from its documentation.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from typing import Any
 import pytest
 
 from errkb.derived.kbase import KnowledgeBase
-from errkb.hosts import claude, codex, common, cursor, dsh, gemini
+from errkb.hosts import claude, codex, common, cursor, dsh, gemini, opencode, qwen
 from errkb.hosts.common import HOSTS
 from errkb.hosts.hook import run_hook
 from errkb.loop.record import record_capture, record_fix
@@ -67,7 +68,7 @@ def context_of(host: str, payload: dict[str, Any], stdout: str) -> str:
         return ""
     assert stdout.endswith("\n") and stdout.count("\n") == 1, stdout
     data = json.loads(stdout)
-    if host == "dsh":
+    if host in ("dsh", "opencode"):
         assert list(data) == ["additionalContext"]
         return str(data["additionalContext"])
     if host == "cursor":
@@ -393,6 +394,183 @@ def test_dsh_render() -> None:
     assert dsh.render({"event": "tool_failure"}, "") == ""
 
 
+# -- Qwen Code ----------------------------------------------------------------------------------
+
+QWEN = payloads("qwen_hook_payloads")
+QWEN_SHELL = ("Command: {command}\nDirectory: (root)\nOutput: {output}\nError: {error}\nExit Code: {code}\n"
+              "Signal: {signal}\nProcess Group PGID: (none)")
+
+
+def qwen_shell_text(command: str, output: str, code: str = "2", error: str = "(none)", signal: str = "(none)") -> str:
+    return QWEN_SHELL.format(command=command, output=output, code=code, error=error, signal=signal)
+
+
+def test_qwen_session_events() -> None:
+    sid = QWEN[0]["session_id"]
+    start = qwen.to_event(first(QWEN, hook_event_name="SessionStart"))
+    assert start == Event("session_start", sid, start_source="startup")
+    prompt = qwen.to_event(first(QWEN, hook_event_name="UserPromptSubmit"))
+    assert prompt is not None and prompt.prompt == "hostcheck: run the scripted commands"
+    # Qwen fires UserPromptSubmit before every follow-up request, with an empty prompt: not a turn.
+    assert qwen.to_event(first(QWEN, hook_event_name="UserPromptSubmit", prompt="")) is None
+    assert qwen.to_event(first(QWEN, hook_event_name="Stop")) == Event("turn_end", sid)
+    assert qwen.to_event(dict(QWEN[0], hook_event_name="SessionEnd")) == Event("session_end", sid)
+    assert qwen.to_event(first(QWEN, hook_event_name="PreToolUse")) is None  # its context is never delivered
+
+
+def test_qwen_failed_shell_call() -> None:
+    event = qwen.to_event(first(QWEN, hook_event_name="PostToolUseFailure", tool_name="run_shell_command",
+                                tool_input=FAIL_INPUT))
+    assert event is not None
+    assert (event.kind, event.tool, event.command, event.exit_code) == ("tool_failed", "run_shell_command",
+                                                                        FAIL_COMMAND, 2)
+    assert event.output == FAIL_TEXT  # Qwen's Command/Directory/Exit Code frame is taken off
+    assert event.source == "command"
+
+
+def test_qwen_timeout_missing_file_and_mcp_error() -> None:
+    timeout = qwen.to_event(first(QWEN, hook_event_name="PostToolUseFailure", tool_input={
+        "command": "sleep 3 # intentional-sleep: hostcheck timeout test", "timeout": 1000, "description": "timeout"}))
+    assert timeout is not None and (timeout.kind, timeout.exit_code) == ("tool_failed", None)
+    assert timeout.output == "Command timed out after 1000ms before it could complete."
+    read = qwen.to_event(first(QWEN, hook_event_name="PostToolUseFailure", tool_name="read_file"))
+    assert read is not None and (read.kind, read.source, read.exit_code) == ("tool_failed", "tool", None)
+    assert read.output.startswith("File not found: ")
+    mcp = qwen.to_event(first(QWEN, hook_event_name="PostToolUseFailure", tool_name="mcp__errkb__err_lookup"))
+    assert mcp is not None and mcp.kind == "tool_failed"
+    # The server's own words, without the call's arguments and the raw response around them.
+    assert mcp.output == "MCP tool 'err_lookup' reported tool error: Error executing tool err_lookup"
+
+
+def test_qwen_success_and_mcp_result() -> None:
+    ok = qwen.to_event(first(QWEN, hook_event_name="PostToolUse", tool_name="run_shell_command"))
+    assert ok is not None and (ok.kind, ok.command, ok.output, ok.exit_code) == ("tool_succeeded",
+                                                                                 "echo hostcheck-ok", "hostcheck-ok", 0)
+    mcp = qwen.to_event(first(QWEN, hook_event_name="PostToolUse", tool_name="mcp__errkb__err_lookup"))
+    assert mcp is not None and mcp.kind == "tool_succeeded" and "HC_MCP_RESULT" in mcp.output
+
+
+def test_qwen_decides_what_failed() -> None:
+    """`grep` exiting 1 (nothing found) is a PostToolUse: Qwen's judgement stands."""
+    payload = first(QWEN, hook_event_name="PostToolUse", tool_name="run_shell_command")
+    payload["tool_input"]["command"] = "grep -r TODO src"
+    payload["tool_response"]["llmContent"] = qwen_shell_text("grep -r TODO src", "(empty)", code="1")
+    event = qwen.to_event(payload)
+    assert event is not None and (event.kind, event.exit_code, event.output) == ("tool_succeeded", 1, "")
+
+
+@pytest.mark.parametrize(("command", "text", "output", "code"), [
+    # multi-line output that itself quotes a trailer: the last trailer is the call's
+    ("cat old.log; exit 4", qwen_shell_text("cat old.log; exit 4", "line 1\nError: (none)\nExit Code: 0\nSignal: "
+                                            "(none)\nProcess Group PGID: 9\nboom", code="4"),
+     "line 1\nError: (none)\nExit Code: 0\nSignal: (none)\nProcess Group PGID: 9\nboom", 4),
+    # notes Qwen appends after the trailer (a long-run hint)
+    ("make", qwen_shell_text("make", "make: *** [all] Error 1") + "\n\nThis command ran for 95s.", "make: *** [all] Error 1",
+     2),
+    # code mode: no Command line
+    ("make", qwen_shell_text("make", "oops").split("\n", 1)[1], "oops", 2),
+    # a command whose text holds Qwen's own field names
+    ("cat <<EOF\nDirectory: x\nOutput: y\nEOF", qwen_shell_text("cat <<EOF\nDirectory: x\nOutput: y\nEOF", "z"), "z", 2),
+    # a spawn error and a signal are part of what failed
+    ("./run.sh", qwen_shell_text("./run.sh", "(empty)", code="(none)", error="spawn EACCES", signal="SIGKILL"),
+     "spawn EACCES\nkilled by signal SIGKILL", None),
+])
+def test_qwen_shell_frame(command: str, text: str, output: str, code: int | None) -> None:
+    assert qwen.shell_result(text, command) == (output, code)
+
+
+def test_qwen_text_of_another_shape_is_kept_whole() -> None:
+    assert qwen.shell_result("Command timed out after 1000ms before it could complete.", "sleep 3") is None
+    assert qwen.shell_result("Output: x\nExit Code: 2", "x") is None
+    assert qwen.mcp_error("MCP tool 'x' reported tool error for function call: {} with response: [not json") == \
+        "MCP tool 'x' reported tool error for function call: {} with response: [not json"
+
+
+def test_qwen_interrupt_is_not_an_error() -> None:
+    payload = first(QWEN, hook_event_name="PostToolUseFailure", tool_input=FAIL_INPUT)
+    payload["is_interrupt"] = True
+    assert qwen.to_event(payload) is None
+
+
+def test_qwen_render_only_where_context_is_delivered() -> None:
+    for name in ("SessionStart", "UserPromptSubmit", "PostToolUse", "PostToolUseFailure"):
+        out = json.loads(qwen.render({"hook_event_name": name}, "X"))
+        assert out == {"hookSpecificOutput": {"hookEventName": name, "additionalContext": "X"}}
+    for name in ("PreToolUse", "Stop", "SessionEnd", ""):
+        assert qwen.render({"hook_event_name": name}, "X") == ""
+
+
+# -- opencode (errkb's own plugin, and hostcheck's reference plugin: the same neutral payload) ------
+
+OPENCODE = payloads("opencode_hook_payloads")
+OPENCODE_ERRKB = payloads("opencode_errkb_plugin_payloads")
+
+
+@pytest.mark.parametrize("items", [OPENCODE, OPENCODE_ERRKB], ids=["hostcheck-plugin", "errkb-plugin"])
+def test_opencode_bash_failure_success_and_timeout(items: list[dict[str, Any]]) -> None:
+    failed = opencode.to_event(first(items, event="tool_failure", tool_input=FAIL_INPUT))
+    assert failed is not None
+    assert (failed.kind, failed.tool, failed.command, failed.exit_code) == ("tool_failed", "bash", FAIL_COMMAND, 2)
+    assert failed.output == FAIL_TEXT and failed.source == "command"
+    ok = opencode.to_event(first(items, event="tool_success", tool_input=OK_INPUT))
+    assert ok is not None and (ok.kind, ok.exit_code, ok.output) == ("tool_succeeded", 0, "hostcheck-ok")
+    timeout = opencode.to_event(first(items, event="tool_failure", tool_input={
+        "command": "sleep 3 && echo late", "timeout": 1000, "description": "timeout"}))
+    assert timeout is not None and (timeout.kind, timeout.exit_code) == ("tool_failed", None)
+    # opencode's `(no output)` and its <shell_metadata> frame are taken off; the note stays
+    assert timeout.output.startswith("shell tool terminated command after exceeding timeout 1000 ms.")
+    start = opencode.to_event(first(items, event="session_start"))
+    assert start is not None and (start.kind, start.start_source) == ("session_start", "startup")
+
+
+@pytest.mark.parametrize("items", [OPENCODE, OPENCODE_ERRKB], ids=["hostcheck-plugin", "errkb-plugin"])
+def test_opencode_thrown_tool_is_a_failure(items: list[dict[str, Any]]) -> None:
+    read = opencode.to_event(first(items, event="tool_error", tool_name="read"))
+    assert read is not None and (read.kind, read.source, read.exit_code) == ("tool_failed", "tool", None)
+    assert read.output.startswith("File not found: ") and read.tool_input["filePath"].endswith("missing.txt")
+
+
+def test_opencode_mcp_result_and_error() -> None:
+    ok = opencode.to_event(first(OPENCODE, event="tool_success", tool_name="errkb_err_lookup"))
+    assert ok is not None and ok.kind == "tool_succeeded" and "HC_MCP_RESULT" in ok.output
+    error = opencode.to_event(first(OPENCODE, event="tool_error", tool_name="errkb_err_lookup"))
+    assert error is not None and (error.kind, error.output) == ("tool_failed", "Error executing tool err_lookup")
+
+
+def test_opencode_prompt_and_the_users_abort() -> None:
+    base = first(OPENCODE_ERRKB, event="session_start")
+    prompt = opencode.to_event(dict(base, event="user_prompt", prompt="use pnpm here, not npm"))
+    assert prompt is not None and (prompt.kind, prompt.prompt) == ("user_prompt", "use pnpm here, not npm")
+    aborted = first(OPENCODE_ERRKB, event="tool_failure", tool_input=FAIL_INPUT)
+    aborted.update(exit_code=None, output="(no output)\n\n<shell_metadata>\nUser aborted the command\n</shell_metadata>")
+    assert opencode.to_event(aborted) is None
+    assert opencode.to_event(dict(base, event="tool.execute.before")) is None
+
+
+@pytest.mark.parametrize(("text", "output"), [
+    ("...output truncated...\n\nFull output saved to: /tmp/x\n\nlast lines\nerror: boom\n", "last lines\nerror: boom"),
+    ("(no output)", ""),
+    ("partial\n\n<shell_metadata>\nshell tool terminated command after exceeding timeout 5 ms.\n</shell_metadata>",
+     "partial\nshell tool terminated command after exceeding timeout 5 ms."),
+    ("a file that mentions <shell_metadata>\nx\n</shell_metadata> midway\n", "a file that mentions <shell_metadata>\n"
+                                                                            "x\n</shell_metadata> midway"),
+])
+def test_opencode_bash_text(text: str, output: str) -> None:
+    assert opencode.bash_output(text) == (output, False)
+
+
+def test_opencode_wrong_types_do_not_pass_for_values() -> None:
+    payload = first(OPENCODE_ERRKB, event="tool_failure", tool_input=FAIL_INPUT)
+    payload.update(exit_code=True, error="boom", tool_input=["x"], output={"weird": 1})
+    event = opencode.to_event(payload)
+    assert event is not None and event.exit_code is None and event.code == "" and event.command == ""
+
+
+def test_opencode_render() -> None:
+    assert json.loads(opencode.render({"event": "tool_error"}, "X")) == {"additionalContext": "X"}
+    assert opencode.render({"event": "tool_failure"}, "") == ""
+
+
 # -- Cursor (UNVERIFIED: documented contract only) ---------------------------------------------
 
 CURSOR_BASE = {"conversation_id": "c-1", "generation_id": "g-1", "workspace_roots": ["/w"], "model": "m",
@@ -431,6 +609,10 @@ def _session(host: str) -> tuple[str, list[dict[str, Any]]]:
         return "codex", [p for p in CODEX if p["session_id"] == CODEX[0]["session_id"]]
     if host == "dsh":
         return "dsh", [p for p in DSH_ERRKB if p["session_id"] == DSH_ERRKB[0]["session_id"]]
+    if host == "qwen":
+        return "qwen", [p for p in QWEN if p["session_id"] == QWEN[0]["session_id"]]
+    if host == "opencode":
+        return "opencode", OPENCODE_ERRKB
     raise AssertionError(host)
 
 
@@ -440,7 +622,7 @@ def _is_failure(host: str, payload: dict[str, Any]) -> bool:
         "PostToolUseFailure", "PostToolUse", "AfterTool", "tool_failure")
 
 
-@pytest.mark.parametrize("host", ["claude", "ccbridge", "gemini", "codex", "dsh"])
+@pytest.mark.parametrize("host", ["claude", "ccbridge", "gemini", "codex", "dsh", "qwen", "opencode"])
 def test_real_session_gets_the_known_fix(host: str, known_kb: Path, capsys: pytest.CaptureFixture[str]) -> None:
     adapter, session = _session(host)
     fixes, digests = [], []
@@ -459,7 +641,8 @@ def test_every_fixture_payload_answers_cleanly(known_kb: Path, capsys: pytest.Ca
     files = {"claude": ["claude_hook_payloads", "dsh_ccbridge_hook_payloads", "dsh_ccbridge_tool_error_payloads"],
              "gemini": ["gemini_hook_payloads", "gemini_tool_error_payloads"],
              "codex": ["codex_hook_payloads", "codex_rollout_hook_payloads"],
-             "dsh": ["dsh_hook_payloads", "dsh_errkb_plugin_payloads"]}
+             "dsh": ["dsh_hook_payloads", "dsh_errkb_plugin_payloads"], "qwen": ["qwen_hook_payloads"],
+             "opencode": ["opencode_hook_payloads", "opencode_errkb_plugin_payloads"]}
     for host, names in files.items():
         for name in names:
             for payload in payloads(name):
@@ -507,10 +690,24 @@ def _flag_flow(host: str, tmp_path: Path) -> list[dict[str, Any]]:
         touch, again = copy.deepcopy(ok), copy.deepcopy(ok)
         touch["tool_input"]["command"], again["tool_input"]["command"] = "touch flag", FLAG_COMMAND
         return [first(DSH_ERRKB, event="user_prompt"), fail, touch, again]
+    if host == "qwen":
+        fail = first(QWEN, hook_event_name="PostToolUseFailure", tool_input=FAIL_INPUT)
+        fail["tool_input"]["command"] = FLAG_COMMAND
+        fail["error"] = qwen_shell_text(FLAG_COMMAND, "flag missing", code="3")
+        ok = first(QWEN, hook_event_name="PostToolUse", tool_input=OK_INPUT)
+        touch, again = copy.deepcopy(ok), copy.deepcopy(ok)
+        touch["tool_input"]["command"], again["tool_input"]["command"] = "touch flag", FLAG_COMMAND
+        touch["tool_response"]["llmContent"] = qwen_shell_text("touch flag", "(empty)", code="0")
+        again["tool_response"]["llmContent"] = qwen_shell_text(FLAG_COMMAND, "(empty)", code="0")
+        return [first(QWEN, hook_event_name="UserPromptSubmit"), fail, touch, again]
+    if host == "opencode":  # the plugin's own capture of this flow
+        flow = [p for p in OPENCODE_ERRKB if p["event"] == "session_start" or "flag" in json.dumps(p["tool_input"])]
+        assert [p["event"] for p in flow] == ["session_start", "tool_failure", "tool_success", "tool_success"]
+        return flow
     raise AssertionError(host)
 
 
-@pytest.mark.parametrize("host", ["claude", "ccbridge", "gemini", "codex", "dsh"])
+@pytest.mark.parametrize("host", ["claude", "ccbridge", "gemini", "codex", "dsh", "qwen", "opencode"])
 def test_failure_then_success_records_a_resolution(host: str, kb: KnowledgeBase, tmp_path: Path) -> None:
     adapter = {"ccbridge": "claude"}.get(host, host)
     flow = _flag_flow(host, tmp_path)
@@ -525,7 +722,7 @@ def test_failure_then_success_records_a_resolution(host: str, kb: KnowledgeBase,
 # -- the executable, as hosts run it ------------------------------------------------------------
 
 @pytest.mark.skipif(not ERRKB.exists(), reason=f"no errkb executable beside {sys.executable}")
-@pytest.mark.parametrize("host", ["claude", "gemini", "codex", "dsh"])
+@pytest.mark.parametrize("host", ["claude", "gemini", "codex", "dsh", "qwen", "opencode"])
 def test_errkb_hook_executable(host: str, known_kb: Path) -> None:
     _, session = _session(host)
     payload = next(p for p in session if _is_failure(host, p))

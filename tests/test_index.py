@@ -10,6 +10,7 @@ import os
 import signal
 import sqlite3
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -17,9 +18,9 @@ import pytest
 import errkb.recognize.normalize as normalize_module
 from errkb.app.lookup import lookup
 from errkb.derived import items as index_module
-from errkb.derived import mirror as fts_module
+from errkb.derived import mirror_build as fts_module
 from errkb.derived.kbase import KnowledgeBase
-from errkb.derived.mirror import probe_fts
+from errkb.derived.mirror_build import probe_fts
 from errkb.machine.config import Settings
 from errkb.machine.paths import KbLocation
 from errkb.model import NewEntry
@@ -152,6 +153,21 @@ def test_garbage_derived_files_are_rebuilt_not_errors(kb: KnowledgeBase) -> None
     assert sqlite_meta(kb.location.index_db)["source_sha256"] == sha(kb.location.errors_md)
 
 
+def test_a_kb_whose_mirror_cannot_be_written_answers_from_memory_and_leaves_nothing(
+        kb: KnowledgeBase, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    fill(kb)
+    kb.location.index_db.unlink(missing_ok=True)
+    kb.location.index_db.mkdir()  # where errors.sqlite should go, something that is not a file
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(scratch))  # where the mirror is built before memory
+    mirror = fresh(kb).index()
+    assert mirror.count() == 3
+    assert [e.id for e, _ in mirror.search(["publickey"])] == ["E-0002"]
+    assert list(scratch.iterdir()) == []  # no errkb-ro-* folder left behind
+    mirror.close()
+
+
 def test_a_schema_mismatch_triggers_a_rebuild(kb: KnowledgeBase, rebuilds: Rebuilds) -> None:
     fill(kb)
     kb.index()
@@ -171,10 +187,11 @@ def test_a_normalizer_upgrade_triggers_a_rebuild(kb: KnowledgeBase, rebuilds: Re
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     fill(kb)
     kb.index()
-    from errkb.derived import mirror as fts
+    from errkb.derived import mirror
 
     monkeypatch.setattr(index_module, "NORMALIZER_VERSION", "n-next")
-    monkeypatch.setattr(fts, "NORMALIZER_VERSION", "n-next")
+    monkeypatch.setattr(mirror, "NORMALIZER_VERSION", "n-next")  # what a mirror is checked against
+    monkeypatch.setattr(fts_module, "NORMALIZER_VERSION", "n-next")  # what a new one is stamped with
     fresh(kb).index()
     assert rebuilds.counts == (2, 2)
     assert json.loads(kb.location.index_json.read_text())["normalizer"] == "n-next"

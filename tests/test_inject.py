@@ -64,7 +64,7 @@ def test_hit_without_trigger_has_no_cause_and_one_hit_is_singular() -> None:
 
 
 @pytest.mark.parametrize(("author", "label"), [
-    ("person", "by a person"), ("hand", "by a person"), ("seed", "errkb seed entry"),
+    ("person", "by a person"), ("hand", "typed into ERRORS.md"), ("seed", "errkb seed entry"),
     ("mined", "mined from past sessions, reviewed by a person"), ("agent", "by an agent via err_record, unreviewed"),
     ("learned", "learned automatically, unreviewed")])
 def test_every_notice_says_who_wrote_the_fix(author: str, label: str) -> None:
@@ -109,8 +109,9 @@ def test_other_notice_texts() -> None:
     assert inject.no_fix_notice("E-0007", 2, True).text == \
         f"{P} E-0007 seen before (2 hits, approximate match), no fix recorded yet."
     assert inject.miss_notice("E-0011").text == f"{P} recorded as E-0011 (no fix yet)."
-    assert inject.ask_notice("E-0011").text == (f"{P} E-0011 looks resolved and has no recorded fix; err_record with "
-                                                "id E-0011 and a one-sentence fix keeps it for next time.")
+    assert inject.ask_notice("E-0011", "n3:0123456789ab").text == (
+        f"{P} E-0011 looks resolved and has no recorded fix; err_record with id E-0011 (sig n3:0123456789ab) and a "
+        "one-sentence fix keeps it for next time.")
 
 
 def test_notices_state_facts_not_commands() -> None:
@@ -150,7 +151,7 @@ def test_budget_holds_and_closing_is_never_cut(trigger: str, fix: str, flags: di
 
 
 def test_cause_is_clipped_before_the_fix() -> None:
-    notice = inject.hit_notice("E-0001", 2, "x" * 300, "Short fix.", approximate=False, doubted=False)
+    notice = inject.hit_notice("E-0001", 2, "x" * 300, "Short fix.", approximate=False, doubted=False, author="person")
     cause = notice.text.split("cause: ", 1)[1].split(" | fix", 1)[0]
     assert cause == "«" + "x" * 99 + "…»"
     assert "fix (by a person): «Short fix.» " + FRAME in notice.text
@@ -173,7 +174,7 @@ def test_token_estimate() -> None:
 
 def test_fix_and_trigger_become_one_line() -> None:
     notice = inject.hit_notice("E-0001", 2, "`make\n  all`", "line one\n\n   line two\r\n", approximate=False,
-                               doubted=False)
+                               doubted=False, author="person")
     assert notice.text == f"{P} E-0001 known (2 hits) | cause: «make all» | fix (by a person): «line one line two» {FRAME}"
 
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import json
-import os
 import stat
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -12,23 +12,26 @@ import tomlkit
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from errkb.install import jsonedit
-from errkb.install import plan as install
+from errkb.errors import UsageError
+from errkb.hosts.common import HOSTS
+from errkb.install import jsonedit, tomledit
+from errkb.install.apply import apply_changes
+from errkb.install.changes import ConfigChange, ConfigError
+from errkb.install.commands import is_errkb_hook_command
 from errkb.install.plan import (
-    HOOK_EVENTS,
-    HOSTS,
-    ConfigChange,
-    ConfigError,
-    apply_changes,
-    host_status,
+    PLUGIN_FORMATS,
+    host_module,
     install_notes,
-    is_errkb_hook_command,
+    integration_file,
     plan_install,
     plan_uninstall,
 )
+from errkb.install.status import host_status
 from errkb.machine.yamlfile import parse_yaml
 
 REPO = Path(__file__).resolve().parent.parent
+PLUGIN_HOSTS = [host for host in HOSTS if host_module(host).CONFIG_FORMAT in PLUGIN_FORMATS]  # dsh, opencode
+HOOK_EVENTS = {host: host_module(host).HOOK_STYLE.events for host in HOSTS if host not in PLUGIN_HOSTS}
 OLD = ["/old/venv/bin/errkb"]
 
 CLAUDE_SETTINGS = """\
@@ -116,12 +119,37 @@ DSH_PATCH = """\
 - remove: bar
 """
 
+QWEN_SETTINGS = """\
+{
+  "model": {"name": "qwen3-coder-plus"},
+  "hooks": {
+    "PreToolUse": [
+      {"matcher": "run_shell_command", "hooks": [{"type": "command", "command": "audit.sh"}]}
+    ]
+  },
+  "mcpServers": {
+    "github": {"command": "gh-mcp", "args": ["--stdio"]}
+  }
+}
+"""
+OPENCODE_CONFIG = """\
+{
+  "$schema": "https://opencode.ai/config.json",
+  "plugin": ["opencode-wakatime", ["./format.sh", {"on": "save"}]],
+  "mcp": {
+    "db": {"type": "remote", "url": "http://localhost:1234/mcp"}
+  }
+}
+"""
+
 EXISTING = {
     "claude": {".claude/settings.json": CLAUDE_SETTINGS, ".claude.json": CLAUDE_JSON},
     "gemini": {".gemini/settings.json": GEMINI_SETTINGS},
     "codex": {".codex/hooks.json": CODEX_HOOKS, ".codex/config.toml": CODEX_TOML},
     "cursor": {".cursor/hooks.json": CURSOR_HOOKS, ".cursor/mcp.json": CURSOR_MCP},
     "dsh": {".dsh/cordis.patch.yml": DSH_PATCH},
+    "qwen": {".qwen/settings.json": QWEN_SETTINGS},
+    "opencode": {".config/opencode/opencode.json": OPENCODE_CONFIG},
 }
 
 
@@ -136,10 +164,22 @@ def errkb_exe(tmp_path: Path) -> Path:
 
 @pytest.fixture
 def plugin(tmp_path: Path) -> Path:
+    """errkb's dsh plugin file (its opencode plugin sits beside it, as in errkb's tree)."""
     path = tmp_path / "repo" / "integrations" / "dsh" / "index.js"
     path.parent.mkdir(parents=True)
     path.write_text("export const name = 'errkb'\n")
+    opencode_plugin(path).parent.mkdir(parents=True)
+    opencode_plugin(path).write_text("export const ErrkbPlugin = async () => ({})\n")
     return path
+
+
+def opencode_plugin(plugin: Path) -> Path:
+    return plugin.parent.parent / "opencode" / "index.js"
+
+
+def plugin_for(host: str, plugin: Path) -> Path | None:
+    """The plugin file a host loads (the fixture's copies), None for a host that runs hook commands."""
+    return {"dsh": plugin, "opencode": opencode_plugin(plugin)}.get(host)
 
 
 @pytest.fixture
@@ -162,7 +202,7 @@ def write_existing(home: Path, host: str) -> dict[Path, bytes]:
 def do_install(
     host: str, home: Path, cmd: list[str], plugin: Path, **kw: object
 ) -> list[ConfigChange]:
-    changes = plan_install(host, errkb_cmd=cmd, home=home, dsh_plugin=plugin, **kw)  # type: ignore[arg-type]
+    changes = plan_install(host, errkb_cmd=cmd, home=home, plugin=plugin_for(host, plugin), **kw)  # type: ignore[arg-type]
     apply_changes(changes)
     return changes
 
@@ -219,11 +259,14 @@ def test_install_keeps_existing_entries_and_is_idempotent(
         '"/x"',
         "audit.sh",
         "# analytics below",
+        "qwen3-coder-plus",
+        "opencode-wakatime",
+        '"on": "save"',
     ):
         if any(keep in t for t in EXISTING[host].values()):
             assert keep in text, keep
-    assert f"{errkb_exe} hook {host}" in text
-    assert plan_install(host, errkb_cmd=[str(errkb_exe)], home=home, dsh_plugin=plugin) == []
+    assert host_status(host, home=home).command == f"{errkb_exe} hook {host}"
+    assert plan_install(host, errkb_cmd=[str(errkb_exe)], home=home, plugin=plugin_for(host, plugin)) == []
 
 
 def test_claude_install_only_adds_lines(home: Path, errkb_exe: Path, plugin: Path) -> None:
@@ -267,16 +310,13 @@ def test_gemini_timeout_is_milliseconds(home: Path, errkb_exe: Path, plugin: Pat
     assert data["mcpServers"]["errkb"] == {"command": str(errkb_exe), "args": ["mcp"]}
 
 
-def test_codex_toml_table_appended_after_mcp_servers(
+def test_codex_toml_table_is_appended_leaving_the_users_text_as_it_was(
     home: Path, errkb_exe: Path, plugin: Path
 ) -> None:
     write_existing(home, "codex")
     do_install("codex", home, [str(errkb_exe)], plugin)
     text = (home / ".codex/config.toml").read_text()
-    assert text == CODEX_TOML.replace(
-        'TOKEN_FILE = "~/.gh"\n',
-        f'TOKEN_FILE = "~/.gh"\n\n[mcp_servers.errkb]\ncommand = "{errkb_exe}"\nargs = ["mcp"]\n',
-    )
+    assert text == CODEX_TOML + f'\n[mcp_servers.errkb]\ncommand = "{errkb_exe}"\nargs = ["mcp"]\n'
     hooks = json.loads((home / ".codex/hooks.json").read_text())["hooks"]
     assert set(hooks) == {"SessionStart", "UserPromptSubmit", "PostToolUse", "Stop"}
     assert hooks["Stop"][0]["hooks"][0]["command"] == "notify-send done"
@@ -326,7 +366,7 @@ def test_dsh_home_from_environment(
     monkeypatch.setenv("HOME", str(tmp_path / "h"))
     monkeypatch.setenv("DSH_HOME", str(tmp_path / "dshhome"))
     monkeypatch.setenv("CODEX_HOME", str(tmp_path / "codexhome"))
-    (changes,) = plan_install("dsh", errkb_cmd=["errkb"], dsh_plugin=plugin)
+    (changes,) = plan_install("dsh", errkb_cmd=["errkb"], plugin=plugin)
     assert changes.path == tmp_path / "dshhome" / "cordis.patch.yml"
     assert {c.path.parent for c in plan_install("codex", errkb_cmd=["errkb"])} == {
         tmp_path / "codexhome"
@@ -382,9 +422,9 @@ def test_project_scope(tmp_path: Path, errkb_exe: Path, plugin: Path) -> None:
     status = host_status("claude", project_dir=proj, home=tmp_path / "nohome")
     assert status.installed and status.mcp_installed
     assert status.config_paths == [proj / ".claude/settings.json", proj / ".mcp.json"]
-    with pytest.raises(install.UsageError):
-        plan_install("dsh", "project", errkb_cmd=["errkb"], project_dir=proj, dsh_plugin=plugin)
-    with pytest.raises(install.UsageError):
+    with pytest.raises(UsageError):
+        plan_install("dsh", "project", errkb_cmd=["errkb"], project_dir=proj, plugin=plugin)
+    with pytest.raises(UsageError):
         plan_install("vim", errkb_cmd=["errkb"], home=tmp_path)
 
 
@@ -437,10 +477,10 @@ def test_broken_toml_and_yaml_are_refused(home: Path, errkb_exe: Path, plugin: P
     yml.parent.mkdir(parents=True)
     yml.write_text("- insert: [\n")
     with pytest.raises(ConfigError, match=f"{yml}:2:"):
-        plan_install("dsh", errkb_cmd=[str(errkb_exe)], home=home, dsh_plugin=plugin)
+        plan_install("dsh", errkb_cmd=[str(errkb_exe)], home=home, plugin=plugin)
     yml.write_text("insert: {}\n")
     with pytest.raises(ConfigError, match="list of patches"):
-        plan_install("dsh", errkb_cmd=[str(errkb_exe)], home=home, dsh_plugin=plugin)
+        plan_install("dsh", errkb_cmd=[str(errkb_exe)], home=home, plugin=plugin)
 
 
 def test_wrong_json_shapes_are_refused(home: Path) -> None:
@@ -503,7 +543,7 @@ def test_stale_command_path_is_replaced(
     assert changes
     text = all_text(home)
     assert "/old/venv" not in text
-    assert text.count(f"{errkb_exe} hook {host}") == len(HOOK_EVENTS.get(host, ("dsh",)))
+    assert text.count(f"{errkb_exe}") == len(HOOK_EVENTS.get(host, ("plugin",))) + 1  # + the MCP server
     status = host_status(host, home=home)
     assert status.installed and status.mcp_installed and status.command_works
     assert status.command == f"{errkb_exe} hook {host}"
@@ -661,7 +701,7 @@ def test_dsh_entries_inside_a_user_item_keep_comments(
         "    - id: errkb\n      name: /old/index.js\n"
         "      config:\n        exec: /old/errkb hook dsh\n"
     )
-    apply_changes(plan_install("dsh", errkb_cmd=[str(errkb_exe)], home=home, dsh_plugin=plugin))
+    apply_changes(plan_install("dsh", errkb_cmd=[str(errkb_exe)], home=home, plugin=plugin))
     text = path.read_text()
     assert "# patches" in text and "# mine" in text and "/old" not in text
     data = parse_yaml(text)
@@ -744,8 +784,23 @@ def test_claude_plugin_files() -> None:
 
 
 def test_hosts_and_events_are_consistent() -> None:
-    assert set(HOOK_EVENTS) | {"dsh"} == set(HOSTS)
-    assert os.path.basename(install.__file__) == "plan.py"
+    """A host runs hook commands (and says which events) or loads errkb's own plugin, never both;
+    every plugin errkb registers ships with it."""
+    assert PLUGIN_HOSTS == ["dsh", "opencode"]
+    for host in HOSTS:
+        assert hasattr(host_module(host), "HOOK_STYLE") is (host not in PLUGIN_HOSTS), host
+    for host in PLUGIN_HOSTS:
+        assert integration_file(host) == REPO / "integrations" / host / "index.js"
+
+
+@pytest.mark.parametrize("host", sorted(HOOK_EVENTS))
+def test_every_event_errkb_installs_is_one_its_adapter_reads(host: str) -> None:
+    """A hook registered for an event the adapter ignores would cost the host a process per call."""
+    adapter = host_module(host)
+    for event in HOOK_EVENTS[host]:
+        payload = {"hook_event_name": event, "session_id": "s", "tool_name": "Bash", "prompt": "hi",
+                   "tool_input": {"command": "ls"}, "tool_response": "ok", "error": "Exit code 1\nboom"}
+        assert adapter.to_event(payload) is not None, event
 
 
 # -- jsonedit on arbitrary documents --------------------------------------------------------------
@@ -793,6 +848,43 @@ def test_jsonedit_set_then_delete_round_trips(
     assert json.loads(edited.text)["list"][-1] == value
 
 
+# -- tomledit on arbitrary documents --------------------------------------------------------------
+
+_toml_scalars = st.booleans() | st.integers(-5, 5) | st.text('ab"\\é', max_size=4)
+_toml_tables = st.dictionaries(st.sampled_from(["a", "b-c", "d e"]), _toml_scalars, max_size=2)
+
+
+@st.composite
+def toml_documents(draw: st.DrawFn) -> str:
+    """Hand-written-looking TOML: top-level keys, tables, sub-tables of mcp_servers, comments."""
+    doc = tomlkit.document()
+    if draw(st.booleans()):
+        doc.add(tomlkit.comment("my config"))
+    for key, value in draw(_toml_tables).items():
+        doc[key] = value
+    servers = draw(st.dictionaries(st.sampled_from(["github", "db", "x.y"]), _toml_tables, max_size=2))
+    if servers:
+        doc["mcp_servers"] = servers
+    for name, table in draw(st.dictionaries(st.sampled_from(["analytics", "features"]), _toml_tables, max_size=2)).items():
+        doc[name] = table
+    text = tomlkit.dumps(doc)
+    if draw(st.booleans()):
+        text = text.replace("\n", "\r\n")
+    return text
+
+
+@settings(max_examples=200, deadline=None)
+@given(text=toml_documents(), command=st.text("ab/é ", min_size=1, max_size=5))
+def test_tomledit_set_then_remove_gives_back_the_bytes(text: str, command: str) -> None:
+    key = ("mcp_servers", "errkb")
+    values = {"command": command, "args": ["mcp"]}
+    installed = tomledit.set_table(text, key, values)
+    assert tomledit.parse(installed)["mcp_servers"]["errkb"] == values
+    assert installed.startswith(text)  # appended: not one byte of the user's text moved
+    assert tomledit.set_table(installed, key, values) == installed
+    assert tomledit.remove_table(installed, key) == text
+
+
 def test_jsonedit_refuses_nan(home: Path) -> None:
     path = home / ".cursor" / "mcp.json"
     path.parent.mkdir(parents=True)
@@ -819,3 +911,210 @@ def test_host_status_sees_hooks_turned_off(home: Path, errkb_exe: Path, plugin: 
     toml = home / ".codex" / "config.toml"
     toml.write_text(toml.read_text() + "\n[features]\nhooks = false\n")
     assert any("turned off" in p for p in host_status("codex", home=home).problems)
+
+
+# -- Qwen Code and opencode -------------------------------------------------------------------------
+
+
+def test_qwen_hooks_are_claude_shaped(home: Path, errkb_exe: Path, plugin: Path) -> None:
+    write_existing(home, "qwen")
+    do_install("qwen", home, [str(errkb_exe)], plugin)
+    data = json.loads((home / ".qwen/settings.json").read_text())
+    assert list(data["hooks"]) == ["PreToolUse", *HOOK_EVENTS["qwen"]]
+    assert data["hooks"]["PostToolUseFailure"] == [{
+        "matcher": "*", "hooks": [{"type": "command", "command": f"{errkb_exe} hook qwen", "timeout": 10}]}]
+    assert "matcher" not in data["hooks"]["SessionStart"][0]
+    assert data["mcpServers"] == {"github": {"command": "gh-mcp", "args": ["--stdio"]},
+                                  "errkb": {"command": str(errkb_exe), "args": ["mcp"]}}
+
+
+def test_qwen_home_and_project_scope(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("QWEN_HOME", str(tmp_path / "qwenhome"))
+    (change,) = plan_install("qwen", errkb_cmd=["errkb"])
+    assert change.path == tmp_path / "qwenhome" / "settings.json"
+    (change,) = plan_install("qwen", "project", errkb_cmd=["errkb"], project_dir=tmp_path / "proj")
+    assert change.path == tmp_path / "proj" / ".qwen" / "settings.json"
+    assert any("/trust" in n for n in install_notes("qwen", "project"))
+    assert install_notes("qwen") == []
+
+
+def test_qwen_status_sees_hooks_turned_off(home: Path, errkb_exe: Path, plugin: Path) -> None:
+    do_install("qwen", home, [str(errkb_exe)], plugin)
+    assert host_status("qwen", home=home).problems == []
+    path = home / ".qwen" / "settings.json"
+    path.write_text(path.read_text().replace("{\n", '{\n  "disableAllHooks": true,\n', 1))
+    assert host_status("qwen", home=home).problems == [f"{path}: hooks are turned off (disableAllHooks)"]
+
+
+def test_opencode_plugin_entry_and_mcp_server(home: Path, errkb_exe: Path, plugin: Path) -> None:
+    write_existing(home, "opencode")
+    jsonc = home / ".config/opencode/opencode.jsonc"
+    jsonc.write_text('{\n  // the user\'s own settings, with comments\n  "theme": "dark"\n}\n')
+    do_install("opencode", home, [str(errkb_exe)], plugin, kb_dir="/kb")
+    data = json.loads((home / ".config/opencode/opencode.json").read_text())
+    assert data["plugin"] == ["opencode-wakatime", ["./format.sh", {"on": "save"}],
+                              [str(opencode_plugin(plugin)), {"exec": [str(errkb_exe), "--kb", "/kb", "hook", "opencode"],
+                                                              "timeoutMs": 5000}]]
+    assert data["mcp"] == {"db": {"type": "remote", "url": "http://localhost:1234/mcp"},
+                           "errkb": {"type": "local", "command": [str(errkb_exe), "--kb", "/kb", "mcp"]}}
+    assert data["$schema"] == "https://opencode.ai/config.json"
+    assert "comments" in jsonc.read_text()  # opencode merges both files; errkb leaves the JSONC alone
+    status = host_status("opencode", home=home)
+    assert status.command == f"{errkb_exe} --kb /kb hook opencode" and status.problems == []
+    assert status.config_paths == [home / ".config/opencode/opencode.json"]
+    assert any("restart" in n for n in install_notes("opencode"))
+
+
+def test_opencode_stale_entry_is_updated_in_place(home: Path, errkb_exe: Path, plugin: Path) -> None:
+    """An old errkb's entry (another plugin path, another errkb) is rewritten where it stands; the
+    user's timeout stays; a second errkb entry and a bare listing of errkb's plugin file go."""
+    path = home / ".config/opencode/opencode.json"
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps({"plugin": [
+        ["/old/site-packages/errkb/integrations/opencode/index.js", {"exec": "/old/bin/errkb hook opencode",
+                                                                     "timeoutMs": 2000}],
+        "other-plugin",
+        "/elsewhere/integrations/opencode/index.js",
+        ["/x/index.js", {"exec": ["python3", "-m", "errkb", "hook", "opencode"]}],
+        ["/y/index.js", {"exec": "my-wrapper hook opencode"}],
+    ]}, indent=2) + "\n")
+    do_install("opencode", home, [str(errkb_exe)], plugin)
+    plugins = json.loads(path.read_text())["plugin"]
+    assert plugins == [[str(opencode_plugin(plugin)), {"exec": [str(errkb_exe), "hook", "opencode"], "timeoutMs": 2000}],
+                       "other-plugin", ["/y/index.js", {"exec": "my-wrapper hook opencode"}]]
+    apply_changes(plan_uninstall("opencode", home=home))
+    assert json.loads(path.read_text())["plugin"] == ["other-plugin", ["/y/index.js", {"exec": "my-wrapper hook opencode"}]]
+
+
+def test_opencode_bare_listing_gets_errkb_options(home: Path, errkb_exe: Path, plugin: Path) -> None:
+    """errkb's plugin listed by hand without options would run `errkb` from PATH: install gives it
+    this errkb's command; the user's MCP environment and the rest of the file stay."""
+    path = home / ".config/opencode/opencode.json"
+    path.parent.mkdir(parents=True)
+    path.write_text(f'{{"plugin": ["{opencode_plugin(plugin)}"], '
+                    '"mcp": {"errkb": {"type": "local", "command": ["errkb", "mcp"], "environment": {"A": "1"}}}}\n')
+    assert host_status("opencode", home=home).command == "errkb hook opencode"  # the plugin's default
+    do_install("opencode", home, [str(errkb_exe)], plugin)
+    data = json.loads(path.read_text())
+    assert data["plugin"] == [[str(opencode_plugin(plugin)), {"exec": [str(errkb_exe), "hook", "opencode"],
+                                                               "timeoutMs": 5000}]]
+    assert data["mcp"]["errkb"] == {"type": "local", "command": [str(errkb_exe), "mcp"], "environment": {"A": "1"}}
+    assert "\n" not in path.read_text().rstrip("\n")  # a one-line file stays one line
+
+
+def test_opencode_config_home_and_project_scope(tmp_path: Path, plugin: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg"))
+    (change,) = plan_install("opencode", errkb_cmd=["errkb"], plugin=opencode_plugin(plugin))
+    assert change.path == tmp_path / "xdg" / "opencode" / "opencode.json"
+    (change,) = plan_install("opencode", "project", errkb_cmd=["errkb"], project_dir=tmp_path / "proj",
+                             plugin=opencode_plugin(plugin))
+    assert change.path == tmp_path / "proj" / "opencode.json"
+
+
+@pytest.mark.parametrize("host", ["qwen", "opencode"])
+def test_project_install_and_back_gives_the_bytes_again(host: str, tmp_path: Path, errkb_exe: Path,
+                                                        plugin: Path) -> None:
+    proj = tmp_path / "proj"
+    ((_, text),) = EXISTING[host].items()
+    path = proj / (".qwen/settings.json" if host == "qwen" else "opencode.json")
+    path.parent.mkdir(parents=True)
+    path.write_text(text)
+    apply_changes(plan_install(host, "project", errkb_cmd=[str(errkb_exe)], project_dir=proj,
+                               plugin=plugin_for(host, plugin)))
+    status = host_status(host, project_dir=proj, home=tmp_path / "nohome")
+    assert status.installed and status.mcp_installed and status.config_paths == [path]
+    apply_changes(plan_uninstall(host, "project", project_dir=proj))
+    assert path.read_text() == text
+
+
+def test_opencode_plugin_file_must_exist(home: Path, tmp_path: Path) -> None:
+    with pytest.raises(UsageError, match="opencode plugin not found"):
+        plan_install("opencode", errkb_cmd=["errkb"], home=home, plugin=tmp_path / "nope.js")
+    assert not (home / ".config").exists()
+
+
+def test_opencode_ships_its_plugin() -> None:
+    """Without --plugin errkb registers its own plugin (the package's, or this checkout's)."""
+    found = integration_file("opencode")
+    assert found.read_bytes() == (REPO / "integrations/opencode/index.js").read_bytes()
+
+
+def test_opencode_status_problems(home: Path, errkb_exe: Path, plugin: Path) -> None:
+    do_install("opencode", home, [str(errkb_exe)], plugin)
+    path = home / ".config/opencode/opencode.json"
+    path.write_text(path.read_text().replace('"type": "local"', '"type": "local", "enabled": false'))
+    opencode_plugin(plugin).unlink()
+    problems = host_status("opencode", home=home).problems
+    assert problems == [f"{path}: opencode plugin not found: {opencode_plugin(plugin)}",
+                        f"{path}: the errkb MCP server is disabled (mcp.errkb.enabled)"]
+
+
+def test_opencode_status_reads_plugin_paths_as_opencode_does(home: Path, errkb_exe: Path, plugin: Path) -> None:
+    """A relative plugin path counts from the config file's folder, a file:// URL is a path; a
+    package name is npm's business, not a missing file."""
+    folder = home / ".config/opencode"
+    folder.mkdir(parents=True)
+    (folder / "plugins").mkdir()
+    (folder / "plugins/errkb.js").write_text("export {}\n")
+    for spec, missing in (("./plugins/errkb.js", False), ("./plugins/gone.js", True),
+                          (f"file://{opencode_plugin(plugin)}", False), ("@acme/errkb-opencode", False)):
+        entry = [spec, {"exec": [str(errkb_exe), "hook", "opencode"]}]
+        (folder / "opencode.json").write_text(json.dumps({"plugin": [entry]}))
+        problems = host_status("opencode", home=home).problems
+        assert any("opencode plugin not found" in p for p in problems) is missing, spec
+
+
+def test_opencode_config_with_comments_is_refused_unchanged(home: Path, plugin: Path) -> None:
+    path = home / ".config/opencode/opencode.json"
+    path.parent.mkdir(parents=True)
+    text = '{\n  // mine\n  "theme": "dark",\n}\n'
+    path.write_text(text)
+    with pytest.raises(ConfigError, match=f"{path}:2:"):
+        plan_install("opencode", errkb_cmd=["errkb"], home=home, plugin=opencode_plugin(plugin))
+    assert path.read_text() == text
+
+
+# -- opencode.json: any user file comes back byte for byte --------------------------------------------
+
+_names = st.text("abcxyz-", min_size=1, max_size=6).filter(lambda s: s != "errkb")
+_user_plugins = st.lists(_names | st.tuples(_names.map(lambda s: f"./{s}.js"),
+                                            st.dictionaries(st.sampled_from(["on", "exec", "level"]),
+                                                            _names, max_size=2)).map(list), max_size=3)
+_user_servers = st.dictionaries(_names, st.fixed_dictionaries({"type": st.just("local"),
+                                                               "command": st.lists(_names, min_size=1, max_size=2)}),
+                                max_size=2)
+
+
+@st.composite
+def opencode_configs(draw: st.DrawFn) -> str:
+    """An opencode.json as a user may have it: their plugins and servers, any other keys, any layout."""
+    doc: dict[str, object] = draw(st.dictionaries(st.sampled_from(["$schema", "theme", "model"]), _names, max_size=2))
+    for key, values in (("plugin", _user_plugins), ("mcp", _user_servers)):
+        if draw(st.booleans()):
+            doc[key] = draw(values)
+    text = json.dumps(doc, indent=draw(st.sampled_from([None, 2, 4, "\t"])), ensure_ascii=False)
+    text += draw(st.sampled_from(["", "\n"]))
+    return text.replace("\n", "\r\n") if draw(st.booleans()) else text
+
+
+@settings(max_examples=150, deadline=None)
+@given(text=opencode_configs(), kb=st.sampled_from([None, "/kb dir"]))
+def test_opencode_install_is_idempotent_and_uninstall_gives_back_any_file(text: str, kb: str | None) -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        home = Path(tmp)
+        plugin = home / "errkb" / "integrations" / "opencode" / "index.js"
+        plugin.parent.mkdir(parents=True)
+        plugin.write_text("export {}\n")
+        path = home / ".config" / "opencode" / "opencode.json"
+        path.parent.mkdir(parents=True)
+        path.write_bytes(text.encode())
+        user = json.loads(text)
+        apply_changes(plan_install("opencode", errkb_cmd=["/e/errkb"], kb_dir=kb, home=home, plugin=plugin))
+        data = json.loads(path.read_text())
+        assert data["plugin"][:-1] == user.get("plugin", [])  # the user's plugins, in their order, then errkb's
+        assert data["plugin"][-1][0] == str(plugin)
+        assert {k: v for k, v in data["mcp"].items() if k != "errkb"} == user.get("mcp", {})
+        assert plan_install("opencode", errkb_cmd=["/e/errkb"], kb_dir=kb, home=home, plugin=plugin) == []
+        apply_changes(plan_uninstall("opencode", home=home))
+        assert path.read_bytes() == text.encode()

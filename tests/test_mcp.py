@@ -19,12 +19,13 @@ from mcp import Client, StdioServerParameters  # noqa: E402
 
 from errkb.derived.kbase import KnowledgeBase  # noqa: E402
 from errkb.mcp_server import build_server  # noqa: E402
+from errkb.versions import NORMALIZER_VERSION  # noqa: E402
 
 ERRKB = Path(sys.executable).with_name("errkb")  # the errkb installed beside this interpreter
 EACCES = "EACCES: permission denied, open '/home/alice/shop/dist/app.js'"
 PUSH = ("error: failed to push some refs to the remote repository because the tip of your current branch is behind")
 PUSH_REWORDED = "error: failed to push some refs to remote repository because tip of your branch is behind"
-TOOLS = {"err_lookup", "err_record", "err_list", "err_forget", "err_stats"}
+TOOLS = {"err_lookup", "err_record", "err_list", "err_forget", "err_stats", "err_pending"}
 
 Call = Callable[..., Awaitable[str]]
 
@@ -99,6 +100,7 @@ def test_lookup_by_id_text_and_words(kb: KnowledgeBase) -> None:
         await call("err_record", message=EACCES, fix="`chmod -R u+w dist` gives the build its folder back.")
         assert re.match(r"E-0001 \(sig \S+\) · \[agent\] EACCES", await call("err_lookup", query="e-0001"))
         by_text = await call("err_lookup", query="EACCES: permission denied, open '/tmp/x/dist/app.js'")
+        assert by_text.splitlines()[0].startswith(f"E-0001 (sig {NORMALIZER_VERSION}:")  # the sig rides with the ID
         assert by_text.splitlines()[1] == "  known (exact match) · hits: 1 · status: fixed"
         by_words = await call("err_lookup", query="permission denied when the build opens app.js")
         assert by_words.startswith("E-0001 (sig ") and "verify first" in by_words.splitlines()[1]
@@ -179,3 +181,32 @@ def test_record_for_an_unknown_id_names_it(kb: KnowledgeBase) -> None:
         assert await call("err_record", id="E-0009", fix="x") == "errkb: no entry E-0009 (it may have been archived)"
 
     drive(build_server(kb=kb), script)
+
+
+def test_the_server_keeps_one_kb_and_one_connection_across_calls(kb: KnowledgeBase,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """Forty calls open the SQLite mirror once (docs/matching.md: the server keeps its postings in
+    memory); a hand edit of ERRORS.md between calls is still seen."""
+    from errkb.derived import mirror
+
+    opened: list[object] = []
+    real_init = mirror.Mirror.__init__
+
+    def counting_init(self: mirror.Mirror, *args: Any, **kwargs: Any) -> None:
+        opened.append(self)
+        real_init(self, *args, **kwargs)
+
+    monkeypatch.setattr(mirror.Mirror, "__init__", counting_init)
+
+    async def script(client: Client, call: Call) -> None:
+        await call("err_record", message=EACCES, fix="chmod the dist folder")
+        await call("err_lookup", query="E-0001")  # the first read after a write brings the index up to date
+        before = len(opened)
+        for _ in range(40):
+            assert "E-0001" in await call("err_lookup", query="EACCES: permission denied, open '/x/dist/app.js'")
+        assert len(opened) == before
+        path = kb.location.errors_md
+        path.write_text(path.read_text(encoding="utf-8").replace("chmod the dist folder", "chown the dist folder"))
+        assert "chown the dist folder" in await call("err_lookup", query="E-0001")
+
+    drive(build_server(str(kb.location.path)), script)

@@ -15,17 +15,10 @@ from hypothesis import strategies as st
 from markdown_it import MarkdownIt
 
 from errkb.kb import parse as parse_module
+from errkb.kb.block import trimmed
+from errkb.kb.fences import close_open_fence, fenced_lines
 from errkb.kb.labels import format_id, parse_id
-from errkb.kb.parse import (
-    Document,
-    _fenced_lines,
-    _parse,
-    _trimmed,
-    close_open_fence,
-    highest_number,
-    parse_document,
-    split_lines,
-)
+from errkb.kb.parse import Document, _parse, highest_number, parse_document, split_lines
 from errkb.kb.render import render_entry
 from errkb.model import NewEntry
 
@@ -365,9 +358,9 @@ def parser_scan(lines: list[str]) -> tuple[set[int], list[int]]:
     starts = [i for i, line in enumerate(lines) if _HEADER.match(line)]
     bounds = list(itertools.pairwise([0, *starts, len(lines)]))
     segments = [[line.rstrip("\r\n") for line in lines[start:end]] for start, end in bounds]
-    together = _fenced_lines(segments)
-    assert together == [_fenced_lines([segment])[0] for segment in segments]
-    assert _fenced_lines(segments[1::2]) == together[1::2]
+    together = fenced_lines(segments)
+    assert together == [fenced_lines([segment])[0] for segment in segments]
+    assert fenced_lines(segments[1::2]) == together[1::2]
     return {start + i for (start, _), found in zip(bounds, together, strict=True) for i in found}, starts
 
 
@@ -523,7 +516,7 @@ def test_trimming_a_value_drops_exactly_its_blank_first_and_last_lines(lines: li
         start += 1
     while end > start and not lines[end - 1].strip():
         end -= 1
-    assert _trimmed("\n".join(lines)) == "\n".join(lines[start:end])
+    assert trimmed("\n".join(lines)) == "\n".join(lines[start:end])
 
 
 def test_hits_written_with_a_superscript_digit_are_a_problem_not_a_crash() -> None:

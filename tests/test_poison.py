@@ -80,6 +80,13 @@ def payload(host: str, sid: str, tool: str, command: str, output: str, code: str
     if host == "dsh":
         return {"event": "tool_failure", "session_id": sid, "tool_name": tool, "tool_input": tool_input,
                 "output": output, "exit_code": 1, "error": {"code": code, "message": output}}
+    if host == "qwen":
+        return {"session_id": sid, "hook_event_name": "PostToolUseFailure", "tool_name": tool, "tool_input": tool_input,
+                "error": f"Command: {command}\nDirectory: (root)\nOutput: {output}\nError: (none)\nExit Code: 1\n"
+                         "Signal: (none)\nProcess Group PGID: (none)", "is_interrupt": False}
+    if host == "opencode":
+        return {"version": 1, "host": "opencode", "event": "tool_failure", "session_id": sid, "tool_name": tool,
+                "tool_input": tool_input, "output": output, "exit_code": 1, "is_error": False, "error": None}
     raise AssertionError(f"tests/test_poison.py has no payload for host {host!r}: add one")
 
 

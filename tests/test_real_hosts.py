@@ -1,7 +1,8 @@
 """errkb inside the REAL agent binaries, offline, through ../shared/hostcheck/run_host.sh.
 
-For Claude Code, Gemini CLI, Codex CLI, dsh (with errkb's own plugin, integrations/dsh/index.js)
-and dsh's Claude-hooks bridge, one scripted session against a KB seeded with a known error and a
+For Claude Code, Gemini CLI, Codex CLI, Qwen Code, dsh (with errkb's own plugin,
+integrations/dsh/index.js), dsh's Claude-hooks bridge and opencode (with errkb's own plugin,
+integrations/opencode/index.js), one scripted session against a KB seeded with a known error and a
 distinctive fix:
 
   1. `ls /nonexistent_hostcheck_dir` fails: `--expect HOSTCHECK_FIX` proves errkb's fix reached
@@ -11,7 +12,9 @@ distinctive fix:
      "looks resolved" notice reaches the model;
 
 and, per host, a second session in which the model calls errkb's MCP server (`errkb mcp`):
-err_lookup on the failing command's error text must return the fix.
+err_lookup on the failing command's error text must return the fix. On opencode a third session
+has a tool that throws (`read` of a missing file, which never reaches the plugin's
+`tool.execute.after`): its known fix must reach the model with the next tool result, once.
 
 Every test skips with its reason when ../shared/hostcheck is absent (a user's clone) or network
 namespaces (`unshare -n`) are not permitted. Host installs are cached under /tmp/hostcheck-cache
@@ -37,6 +40,7 @@ REPO = Path(__file__).resolve().parents[1]
 HOSTCHECK = REPO.parent / "shared" / "hostcheck"
 RUN_HOST = HOSTCHECK / "run_host.sh"
 DSH_PLUGIN = REPO / "integrations" / "dsh" / "index.js"
+OPENCODE_PLUGIN = REPO / "integrations" / "opencode" / "index.js"
 ERRKB = Path(sys.executable).with_name("errkb")
 FAIL_COMMAND = "ls /nonexistent_hostcheck_dir"
 FAIL_TEXT = "ls: cannot access '/nonexistent_hostcheck_dir': No such file or directory"
@@ -49,8 +53,11 @@ HOSTS: dict[str, tuple[list[str], str]] = {
     "codex": (["--host", "codex"], "codex"),
     "dsh": (["--host", "dsh", "--dsh-plugin", str(DSH_PLUGIN)], "dsh"),
     "dsh-ccbridge": (["--host", "dsh", "--mode", "ccbridge"], "claude"),
+    "qwen": (["--host", "qwen"], "qwen"),
+    "opencode": (["--host", "opencode", "--opencode-plugin", str(OPENCODE_PLUGIN)], "opencode"),
 }
-MCP_HOSTS = ("claude", "gemini", "codex", "dsh")
+MCP_HOSTS = ("claude", "gemini", "codex", "dsh", "qwen", "opencode")
+PLUGINS = {"dsh": DSH_PLUGIN, "opencode": OPENCODE_PLUGIN}  # errkb's own plugin files, per host
 
 pytestmark = pytest.mark.hosts
 
@@ -141,8 +148,8 @@ def session(host: str, sessions: dict[str, dict[str, Any]], tmp_path_factory: py
         script = folder / "script.json"
         script.write_text(_session_script(), encoding="utf-8")
         args, adapter = HOSTS[host]
-        if host == "dsh":
-            assert DSH_PLUGIN.is_file(), f"errkb's dsh plugin is missing: {DSH_PLUGIN}"
+        if host in PLUGINS:
+            assert PLUGINS[host].is_file(), f"errkb's {host} plugin is missing: {PLUGINS[host]}"
         work = folder / "work"
         rc, output = run_host([*args, "--script", str(script), "--hook-exec", hook_exec(kb, adapter),
                                "--expect", "HOSTCHECK_FIX"], work)
@@ -193,7 +200,9 @@ def test_model_calls_errkb_mcp(host: str, tmp_path: Path) -> None:
     # offers an MCP server's tools only once it has started (`errkb mcp` needs ~1.3 s, nearly all of
     # it importing the mcp SDK); a real model takes longer than that to get there.
     steps = json.loads((HOSTCHECK / "scripts" / f"mcp_query_{host}.json").read_text(encoding="utf-8"))
-    steps.insert(1, {"tool": "@shell", "input": {"command": "sleep 2", "description": "think"}})
+    # (Qwen Code runs a bare `sleep` only with a reason in an `intentional-sleep:` comment.)
+    think = "sleep 2 # intentional-sleep: the model thinks before it looks the error up"
+    steps.insert(1, {"tool": "@shell", "input": {"command": think, "description": "think"}})
     script = tmp_path / "mcp_script.json"
     script.write_text(json.dumps(steps), encoding="utf-8")
     rc, output = run_host([*args, "--script", str(script), "--mcp-exec", mcp, "--expect-mcp", "HOSTCHECK_FIX"],
@@ -201,3 +210,39 @@ def test_model_calls_errkb_mcp(host: str, tmp_path: Path) -> None:
     assert result_line(output) == "RESULT: PASS", output[-4000:]
     assert rc == 0
     assert re.search(r"^mcp result: \S*errkb\S*err_lookup", output, re.M), output[-2000:]
+
+
+READ_FIX = "HOSTCHECK_READFIX: missing.txt is made by make data"
+
+
+def _messages(work: Path) -> list[list[dict[str, Any]]]:
+    """The `messages` of every main model request (chat/completions), in order."""
+    bodies = [json.loads(line).get("body") or {} for line in _requests_text(work).splitlines() if line.strip()]
+    return [b["messages"] for b in bodies if isinstance(b.get("messages"), list) and b.get("tools")]
+
+
+def test_opencode_thrown_tool_error_reaches_the_model_at_the_next_tool_result(tmp_path: Path) -> None:
+    """`read` of a missing file throws inside opencode, so the plugin only observes it (a bus event).
+    errkb's fix for it must arrive with the next tool result (the failing `ls`), and only there."""
+    work = tmp_path / "work"
+    missing = work / "proj" / "missing.txt"  # run_host.sh runs opencode in <work>/proj
+    kb = seeded_kb(tmp_path)
+    errkb("--kb", str(kb), "capture", "--source", "tool", "--tool", "read", f"File not found: {missing}")
+    errkb("--kb", str(kb), "record", "E-0002", "--fix", READ_FIX)
+    script = tmp_path / "script.json"
+    script.write_text(json.dumps([
+        {"tool": "read", "input": {"filePath": str(missing)}},
+        {"tool": "@shell", "input": {"command": FAIL_COMMAND, "description": "the next call"}},
+        {"tool": "@shell", "input": {"command": "echo done", "description": "and one more"}},
+        {"text": "HOSTCHECK_DONE"},
+    ]), encoding="utf-8")
+    rc, output = run_host([*HOSTS["opencode"][0], "--script", str(script),
+                           "--hook-exec", hook_exec(kb, "opencode"), "--expect", "HOSTCHECK_READFIX"], work)
+    assert result_line(output) == "RESULT: PASS", output[-4000:]
+    assert rc == 0
+    final = _messages(work)[-1]
+    tools = [m for m in final if m.get("role") == "tool"]
+    read_result, ls_result, echo_result = (str(m.get("content")) for m in tools)
+    assert read_result.startswith("File not found:") and READ_FIX not in read_result
+    assert ls_result.startswith(FAIL_TEXT) and READ_FIX in ls_result and FIX in ls_result
+    assert READ_FIX not in echo_result and json.dumps(final).count("HOSTCHECK_READFIX") == 1  # once

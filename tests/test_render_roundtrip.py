@@ -11,7 +11,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from errkb.kb.parse import Document, close_open_fence, highest_number, parse_document
+from errkb.kb.fences import close_open_fence
+from errkb.kb.parse import Document, highest_number, parse_document
 from errkb.kb.render import render_entry
 from errkb.kb.store import Store
 from errkb.machine.config import Settings

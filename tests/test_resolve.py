@@ -51,8 +51,9 @@ def say(text: str = "next please", sid: str = "s") -> Event:
 
 
 def run(kb: KnowledgeBase, *events: Event) -> list[str]:
+    """The notices, with the sig an ask carries left out (test_the_ask_carries_the_sig checks it)."""
     engine = Engine(kb)
-    return [n.text for event in events for n in engine.handle(event)]
+    return [re.sub(r" \(sig n\d:[0-9a-f]{12}\)", "", n.text) for event in events for n in engine.handle(event)]
 
 
 def resolved(kb: KnowledgeBase) -> int:
@@ -74,9 +75,13 @@ def test_shell_work_key_is_the_program_family(command: str, key: str) -> None:
 
 
 def test_tool_work_key_is_tool_and_target() -> None:
-    assert resolve.work_key("Read", "", {"file_path": "/a/x.py"}) == "tool:read:/a/x.py"
-    assert resolve.work_key("Read", "", {"file_path": "/a/y.py"}) == "tool:read:/a/y.py"
-    assert resolve.work_key("Edit", "", {"file_path": "/a/x.py"}) == "tool:edit:/a/x.py"
+    read_x = resolve.work_key("Read", "", {"file_path": "/a/x.py"})
+    assert read_x.startswith("tool:read:target:") and read_x == resolve.work_key("Read", "", {"file_path": " /a/x.py"})
+    assert read_x != resolve.work_key("Read", "", {"file_path": "/a/y.py"})
+    assert resolve.work_key("Edit", "", {"file_path": "/a/x.py"}) == read_x.replace("tool:read:", "tool:edit:")
+    # The session file keeps the key: never a target's secret or a home directory's user name.
+    signed = resolve.work_key("WebFetch", "", {"url": "https://a.blob.core.windows.net/c?sv=1&sig=Qm3kZx9pL2w"})
+    assert "Qm3k" not in signed and "kim" not in resolve.work_key("Read", "", {"file_path": "/home/kim/x.py"})
     no_target = resolve.work_key("WebSearch", "", {"query": "pnpm"})
     assert no_target.startswith("tool:websearch:input:")
     assert no_target != resolve.work_key("WebSearch", "", {"query": "npm"})
@@ -266,3 +271,10 @@ def test_capture_identity_ignores_a_leading_cd() -> None:
     plain = capture("some weird failure happened", "command", "Bash", "make build", 2)
     prefixed = capture("some weird failure happened", "command", "Bash", "cd /repo && make build", 2)
     assert prefixed.fingerprint == plain.fingerprint
+
+
+def test_the_ask_carries_the_sig_so_a_renumbered_entry_still_gets_its_fix(kb: KnowledgeBase) -> None:
+    engine = Engine(kb)
+    said = [n.text for e in (say(), fail("pytest -x", PYTEST), ok("pytest -x")) for n in engine.handle(e)]
+    sig = kb.store.entry("E-0001").sig
+    assert said == [ASK.replace("id E-0001 and", f"id E-0001 (sig {sig}) and")]

@@ -19,7 +19,8 @@ from errkb.errors import ErrkbError
 from errkb.hosts import claude
 from errkb.loop.inject import estimate_tokens
 from errkb.loop.record import record_fix
-from errkb.loop.session import STALE_SECONDS, Engine, Event
+from errkb.loop.session import Engine, Event
+from errkb.loop.session_files import STALE_SECONDS
 from errkb.machine.config import Settings, load_settings, set_setting, validate_settings
 from errkb.machine.paths import KbLocation
 
@@ -107,8 +108,9 @@ def test_one_notice_per_step(tmp_path: Path) -> None:
               Event("tool_succeeded", "s", "Bash", {"command": "pytest -x"}, "pytest -x", "", 0)]
     notices = run(kb, *events)  # one success resolves both failures
     assert kb.state().totals["resolved"] == 2
-    assert notices == [f"{P} E-0001 looks resolved and has no recorded fix; err_record with id E-0001 and a "
-                       "one-sentence fix keeps it for next time."]
+    sig = kb.store.entry("E-0001").sig
+    assert notices == [f"{P} E-0001 looks resolved and has no recorded fix; err_record with id E-0001 (sig {sig}) "
+                       "and a one-sentence fix keeps it for next time."]
 
 
 def test_cap_per_step_zero_silences_everything(tmp_path: Path) -> None:
@@ -293,6 +295,28 @@ def test_stale_session_files_go_at_the_next_session_start(tmp_path: Path) -> Non
     assert sorted(p.name for p in folder.iterdir()) == ["recent.json", "recent.lock"]
 
 
+def test_a_resumed_or_compacted_session_keeps_its_caps_and_watches(tmp_path: Path) -> None:
+    kb = known_kb(tmp_path / "kb", status="fixed")  # a fixed entry speaks once per session
+    for source in ("resume", "compact"):
+        sid = f"s-{source}"
+        assert ids(kb, Event("session_start", sid, start_source="startup"), say(sid), fail(0, sid)) == ["E-0001"]
+        run(kb, Event("session_start", sid, start_source=source))
+        assert ids(kb, say(sid), fail(0, sid)) == []  # its fix is still in the agent's context
+        session = json.loads((kb.location.sessions / f"{sid}.json").read_text())
+        assert [w["id"] for w in session["watches"]] == ["E-0001"]  # still waiting for the success
+    assert kb.state().totals["sessions"] == 2  # the two startups: a resume or a compaction is no new session
+    run(kb, Event("session_start", "s-resume", start_source="clear"))  # /clear empties the context: start afresh
+    session = json.loads((kb.location.sessions / "s-resume.json").read_text())
+    assert (session["turn"], session["watches"], session["entry_notices"]) == (0, [], {})
+
+
+def test_a_resume_with_no_session_file_left_starts_one(tmp_path: Path) -> None:
+    kb = known_kb(tmp_path / "kb", status="fixed")
+    run(kb, Event("session_start", "gone", start_source="resume"))
+    assert json.loads((kb.location.sessions / "gone.json").read_text())["turn"] == 0
+    assert ids(kb, say("gone"), fail(0, "gone")) == ["E-0001"]
+
+
 def test_session_ids_cannot_escape_the_sessions_folder(tmp_path: Path) -> None:
     kb = make_kb(tmp_path / "kb")
     run(kb, say("../../evil"))
@@ -309,6 +333,7 @@ from errkb.machine.paths import KbLocation
 from errkb.loop.session import Engine, Event
 kb = KnowledgeBase(KbLocation(Path(sys.argv[1]), "test"), Settings(session_digest="off"))
 go = Path(sys.argv[2])
+print("ready", flush=True)
 while not go.exists():
     time.sleep(0.005)
 command, output = sys.argv[3], sys.argv[4]
@@ -326,7 +351,8 @@ def test_concurrent_hook_processes_share_one_session(tmp_path: Path) -> None:
     command = COMMANDS[0]
     procs = [subprocess.Popen([sys.executable, "-c", WORKER, str(kb.location.path), str(go), command, ERRORS[command]],
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for _ in range(8)]
-    time.sleep(0.3)
+    for proc in procs:  # every interpreter has imported errkb: the start line is fair
+        assert proc.stdout is not None and proc.stdout.readline() == "ready\n"
     go.touch()
     results = [p.communicate(timeout=60) for p in procs]
     assert [p.returncode for p in procs] == [0] * 8, [err for _, err in results]

@@ -5,6 +5,7 @@ and damaged blocks that are reported, never rewritten, while appends keep workin
 from __future__ import annotations
 
 import os
+import stat
 from pathlib import Path
 
 import pytest
@@ -227,6 +228,31 @@ def test_forget_moves_the_block_to_the_archive_with_the_reason(kb: KnowledgeBase
     assert md(kb).decode() == before[:start] + before[end:]
     with pytest.raises(NotFound):
         kb.store.entry("E-2")
+
+
+def test_a_symlinked_errors_md_stays_a_link_and_keeps_its_mode(kb: KnowledgeBase, tmp_path: Path) -> None:
+    """A team keeps ERRORS.md in a repo and links it into the KB folder: errkb writes through."""
+    shared = tmp_path / "team-repo" / "ERRORS.md"
+    shared.parent.mkdir()
+    shared.write_bytes(md(kb))
+    shared.chmod(0o600)
+    kb.location.errors_md.unlink()
+    kb.location.errors_md.symlink_to(shared)
+    kb.store.append(new(1))
+    kb.store.update("E-1", fix="pin it")
+    assert kb.location.errors_md.is_symlink() and kb.location.errors_md.resolve() == shared
+    assert "pin it" in shared.read_text()
+    assert stat.S_IMODE(shared.stat().st_mode) == 0o600
+    assert [p.name for p in shared.parent.iterdir()] == ["ERRORS.md"]  # no temp file left beside it
+
+
+def test_a_new_file_takes_its_mode_from_the_umask(tmp_path: Path) -> None:
+    old = os.umask(0o077)
+    try:
+        fsutil.atomic_write(tmp_path / "private", b"x")
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE((tmp_path / "private").stat().st_mode) == 0o600
 
 
 def test_forget_writes_the_archive_first_so_a_crash_only_duplicates(kb: KnowledgeBase,

@@ -1,8 +1,10 @@
 """`errkb doctor`: everything that can be wrong with a KB, each finding with its place.
 
-Parse problems (`ERRORS.md:LINE: …`), duplicate IDs and fingerprints, index and FTS freshness,
-FTS5/trigram support, state.json health and, per host, whether errkb's hooks are installed and
-point at a working errkb. Read-only: it reports, it never repairs.
+Parse problems (`ERRORS.md:LINE: …`), git conflict markers anywhere (code fences included),
+duplicate IDs and fingerprints, index and FTS freshness, FTS5/trigram support, state.json
+health, a KB in a git clone that would not merge ERRORS.md entry by entry, and, per host,
+whether errkb's hooks are installed and point at a working errkb. Read-only: it reports; only
+`fix_sync_setup` (`errkb doctor --fix`) writes, and only the clone's merge set-up.
 """
 
 from __future__ import annotations
@@ -13,9 +15,13 @@ from typing import Any
 
 from ..derived.items import content_hash, index_entry
 from ..derived.kbase import KnowledgeBase
-from ..derived.mirror import Mirror, probe_fts
+from ..derived.mirror import Mirror
+from ..derived.mirror_build import probe_fts
+from ..kb.parse import conflict_marker_lines
+from ..kb.store import decode, writes_paused_reason
 from ..machine.fsutil import read_bytes
 from ..machine.state import read_state
+from ..sync.setup import install_setup, setup_status
 
 
 @dataclass(frozen=True)
@@ -35,6 +41,8 @@ def run_doctor(kb: KnowledgeBase, hosts: bool = True) -> list[Finding]:
         findings.append(Finding("errors.md", False, f"no ERRORS.md in {kb.location.path}; run: errkb init"))
         return findings + (check_hosts() if hosts else [])
     findings += check_document(kb)
+    findings += check_conflict_markers(kb)
+    findings += check_sync(kb)
     findings += check_index(kb)
     findings += check_fts()
     findings += check_state(kb)
@@ -54,6 +62,37 @@ def check_document(kb: KnowledgeBase) -> list[Finding]:
                                f"ERRORS.md: {', '.join(ids)} share fingerprint {fp}; merge them or mark one wontfix",
                                "warning"))
     return out
+
+
+def check_conflict_markers(kb: KnowledgeBase) -> list[Finding]:
+    """Markers the parser leaves unreported: inside code fences (a merge that stopped in a raw
+    message), and in the archive."""
+    out = []
+    reported = {p.line for p in kb.store.document().problems if "conflict marker" in p.message}
+    for path in (kb.location.errors_md, kb.location.archive_md):
+        for line in conflict_marker_lines(decode(read_bytes(path))):
+            if path != kb.location.errors_md or line not in reported:
+                out.append(Finding("conflict-marker", False, f"{path.name}:{line}: leftover git conflict marker"))
+    return out
+
+
+def check_sync(kb: KnowledgeBase) -> list[Finding]:
+    """A KB in a git clone: the merge driver set up, no merge left unfinished."""
+    status = setup_status(kb.location.path)
+    if status.repo is None:
+        return []
+    out = [Finding("sync", False, f"{problem}; run: errkb doctor --fix") for problem in status.problems()]
+    if status.ready:
+        out.append(Finding("sync", True, f"git merges ERRORS.md entry by entry in {status.repo.top}", "info"))
+    paused = writes_paused_reason(kb.location)
+    if paused is not None:
+        out.append(Finding("sync", False, paused, "warning"))
+    return out
+
+
+def fix_sync_setup(kb: KnowledgeBase, errkb_argv: list[str]) -> list[str]:
+    """Write the clone's missing merge set-up (.gitattributes, git config); what was done."""
+    return install_setup(kb.location.path, errkb_argv)
 
 
 def check_index(kb: KnowledgeBase) -> list[Finding]:
@@ -93,11 +132,9 @@ def check_state(kb: KnowledgeBase) -> list[Finding]:
 
 
 def check_hosts() -> list[Finding]:
-    try:
-        from ..hosts.common import HOSTS
-        from ..install.plan import host_status
-    except ImportError:  # pragma: no cover - install is part of the package
-        return []
+    from ..hosts.common import HOSTS
+    from ..install.status import host_status
+
     out = []
     for host in HOSTS:
         status = host_status(host)

@@ -5,14 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..derived.items import IndexedEntry
-from ..model import Entry
-from .lookup import LookupResult
+from ..model import one_line
 
-
-def one_line(text: str, limit: int = 0) -> str:
-    text = " ".join(text.split())
-    return text if not limit or len(text) <= limit else text[: limit - 1].rstrip() + "…"
+TYPE_CHECKING = False  # the types only: formatting a line must not load lookup, the index and the matcher
+if TYPE_CHECKING:
+    from ..derived.items import IndexedEntry
+    from ..model import Entry
+    from .lookup import LookupResult
 
 
 _HOW = {"exact": "known (exact match)", "id": "by ID", "fingerprint": "by fingerprint",
@@ -50,9 +49,12 @@ def format_lookup(result: LookupResult) -> str:
     lines = []
     for r in result.results:
         author = f" · fix {fix_author(r.fixby)}" if r.fix else ""
+        how = f"by ID ({result.query.strip()} is now {r.id})" if r.via == "alias" else _how(r.via, r.score)
+        sig = f" · sig: {r.sig}" if r.sig else ""
         lines.append(f"{r.id} · {one_line(r.title, 120)}")
-        how = "weak: it holds less than half of your words, verify first" if r.weak else _how(r.via, r.score)
-        lines.append(f"  {how} · hits: {r.hits} · status: {r.status}{author}")
+        if r.weak:
+            how = "weak: it holds less than half of your words, verify first"
+        lines.append(f"  {how} · hits: {r.hits} · status: {r.status}{sig}{author}")
         lines.append(f"  fix: {one_line(r.fix, 400) if r.fix else '(none recorded)'}")
         warning = fix_warning(r.fix)
         if warning:
@@ -64,10 +66,8 @@ def format_lookup_for_agent(result: LookupResult, raw: str = "") -> str:
     """For a model (MCP err_lookup): every text neutralised and one line; a fix quoted, with who
     wrote it and the fixed frame, or withheld when it needs a person's review (loop/inject.py);
     a raw sample only as quoted lines of untrusted tool output."""
-    from ..loop.inject import AUTHORS, FRAME, quoted
+    from ..loop.inject import AUTHORS, FRAME, quoted, withheld
     from ..loop.inject import one_line as agent_line
-    from ..model import UNREVIEWED
-    from ..recognize.safety import dangerous, scan
 
     if not result.results:
         return f'No entry matches "{agent_line(result.query)[:80]}".'
@@ -76,13 +76,12 @@ def format_lookup_for_agent(result: LookupResult, raw: str = "") -> str:
         lines.append(f"{r.id} (sig {r.sig}) · {agent_line(r.title)[:120]}")
         how = "weak match (holds less than half of the query), verify first" if r.weak else _how(r.via, r.score)
         lines.append(f"  {how} · hits: {r.hits} · status: {r.status}")
-        withheld = (["text addressed to the agent"] if scan(r.fix) else []) + (
-            dangerous(r.fix) if r.fixby in UNREVIEWED else [])
+        reasons = withheld(r.fix, r.fixby) if r.fix else []
         if not r.fix:
             lines.append("  fix: (none recorded)")
-        elif withheld:
+        elif reasons:
             lines.append(f"  fix ({AUTHORS.get(r.fixby, AUTHORS['hand'])}): withheld until a person reviews it "
-                         f"(it holds {', '.join(withheld)})")
+                         f"(it holds {', '.join(reasons)})")
         else:
             lines.append(f"  fix ({AUTHORS.get(r.fixby, AUTHORS['hand'])}): «{quoted(r.fix)[:400]}»")
     if any(r.fix for r in result.results):

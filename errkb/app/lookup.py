@@ -39,6 +39,9 @@ _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 @dataclass(frozen=True)
 class Result:
+    """One entry found. `sig` goes with the ID: a write naming both reaches this entry even after
+    a git merge gave its number to another (docs/sync.md)."""
+
     id: str
     title: str
     via: str
@@ -162,10 +165,12 @@ def lookup(kb: KnowledgeBase, query: str, limit: int = 5) -> LookupResult:
 
     number = parse_id(query, fmt.prefix)
     if number is not None:
-        entry = mirror.get(number)
+        entry, via = mirror.get(number), "id"
+        if entry is None:
+            entry, via = mirror.by_former_id(number), "alias"
         if entry is None:
             raise NotFound(f"no entry {format_id(number, fmt.prefix, fmt.width)} (it may have been archived)")
-        return LookupResult(query, "id", [result(entry, "id", 1.0)])
+        return LookupResult(query, via, [result(entry, via, 1.0)])
     if is_fingerprint(query):
         found = mirror.by_fingerprint(query)
         if found:

@@ -36,6 +36,11 @@ def echo(text: str = "", err: bool = False, nl: bool = True) -> None:
     click.echo(for_terminal(text), err=err, nl=nl)
 
 
+def echo_progress(text: str, finished: bool) -> None:
+    """One progress line on stderr, rewritten in place (a carriage return, then the text)."""
+    click.echo("\r" + for_terminal(text), err=True, nl=finished)
+
+
 def emit_json(data: Any) -> None:
     click.echo(for_json(json.dumps(data, ensure_ascii=False, indent=2)))
 
@@ -54,7 +59,7 @@ class ProgressLine:
 
     def __call__(self, stage: str, done: int, total: int) -> None:
         if total >= 1000:
-            click.echo("\r" + for_terminal(f"{self.label}: {stage} {done}/{total}"), err=True, nl=done >= total)
+            echo_progress(f"{self.label}: {stage} {done}/{total}", done >= total)
             self.open = done < total
 
     def close(self) -> None:
@@ -69,12 +74,32 @@ def progress_printer(ctx: click.Context, label: str) -> ProgressLine:
     return show
 
 
+def _print_problems(problems: list[str]) -> None:
+    for problem in problems:
+        note(problem)
+
+
 def stderr_is_terminal() -> bool:
     """False also when there is no stderr at all (closed with `2>&-`, or pythonw)."""
     try:
         return sys.stderr is not None and sys.stderr.isatty()
     except (ValueError, OSError):  # a closed stream
         return False
+
+
+def errkb_argv() -> list[str]:
+    """The command that runs this errkb, for configs that call it back (host hooks, git's merge
+    driver): its script, else the one beside this Python, else `python -m errkb` (which imports
+    from the current folder first: a folder named errkb there would shadow the package)."""
+    from pathlib import Path
+
+    exe = Path(sys.argv[0]).resolve() if Path(sys.argv[0]).name.startswith("errkb") else None
+    if exe and exe.exists():
+        return [str(exe)]
+    beside = Path(sys.executable).with_name("errkb")
+    if beside.is_file():
+        return [str(beside)]
+    return [sys.executable, "-m", "errkb"]
 
 
 json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
@@ -89,8 +114,12 @@ def cli(ctx: click.Context, kb_dir: str | None) -> None:
     ctx.obj = {"kb_dir": kb_dir}
 
 
-def get_kb(ctx: click.Context) -> KnowledgeBase:
+def get_kb(ctx: click.Context, report_problems: bool = True) -> KnowledgeBase:
+    """The KB the command works on. ERRORS.md's parse problems go to stderr, once per state of the
+    file (`report_problems=False`: the command reports them itself, as doctor does)."""
     kb = open_kb(ctx.find_root().obj["kb_dir"])
+    if report_problems:
+        kb.report_problems = _print_problems
     if stderr_is_terminal():
         # Any command may find ERRORS.md changed (a pull, a hand edit) and rebuild a large index
         # first; a person at a terminal sees how that goes. A script's stderr stays quiet.

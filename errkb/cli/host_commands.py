@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -11,7 +10,7 @@ import click
 
 from ..errors import ErrkbError
 from ..hosts.common import HOSTS
-from .base import cli, echo, note
+from .base import cli, echo, errkb_argv, note
 
 
 @cli.command()
@@ -35,25 +34,22 @@ def hook(ctx: click.Context, host: str) -> None:
     ctx.exit(run_hook(host, ctx.find_root().obj["kb_dir"]))
 
 
-def _errkb_argv(kb_dir: str | None) -> list[str]:
-    exe = Path(sys.argv[0]).resolve() if Path(sys.argv[0]).name.startswith("errkb") else None
-    argv = [str(exe)] if exe and exe.exists() else [sys.executable, "-m", "errkb"]
-    return argv
-
-
 @cli.command()
 @click.argument("host", type=click.Choice(HOSTS))
 @click.option("--project", "scope", flag_value="project", help="Install into this project's config.")
 @click.option("--user", "scope", flag_value="user", default=True, help="Install into your user config (default).")
 @click.option("--dry-run", is_flag=True, help="Print the change as a diff and write nothing.")
+@click.option("--plugin", type=click.Path(path_type=Path), metavar="FILE",
+              help="dsh, opencode: the plugin file to register instead of the one shipped with errkb.")
 @click.pass_context
-def install(ctx: click.Context, host: str, scope: str, dry_run: bool) -> None:
+def install(ctx: click.Context, host: str, scope: str, dry_run: bool, plugin: Path | None) -> None:
     """Add errkb's hooks and MCP server to a host's own config (idempotent)."""
-    from ..install.plan import apply_changes, install_notes, plan_install
+    from ..install.apply import apply_changes
+    from ..install.plan import install_notes, plan_install
 
     kb_dir = ctx.find_root().obj["kb_dir"]
-    changes = plan_install(host, scope, errkb_cmd=_errkb_argv(kb_dir), kb_dir=kb_dir, project_dir=Path.cwd(),
-                           dsh_plugin=_dsh_plugin())
+    changes = plan_install(host, scope, errkb_cmd=errkb_argv(), kb_dir=kb_dir, project_dir=Path.cwd(),
+                           plugin=plugin)
     _apply_or_show(changes, dry_run, apply_changes)
     for line in install_notes(host, scope):
         note(line)
@@ -66,7 +62,8 @@ def install(ctx: click.Context, host: str, scope: str, dry_run: bool) -> None:
 @click.option("--dry-run", is_flag=True)
 def uninstall(host: str, scope: str, dry_run: bool) -> None:
     """Remove errkb's hooks and MCP server from a host's config, leaving the rest as it was."""
-    from ..install.plan import apply_changes, plan_uninstall
+    from ..install.apply import apply_changes
+    from ..install.plan import plan_uninstall
 
     _apply_or_show(plan_uninstall(host, scope, project_dir=Path.cwd()), dry_run, apply_changes)
 
@@ -83,7 +80,3 @@ def _apply_or_show(changes: list[Any], dry_run: bool, apply: Callable[[list[Any]
     for change in changes:
         note(f"{'removed' if change.after is None else 'wrote'} {change.path}")
 
-
-def _dsh_plugin() -> Path | None:
-    candidate = Path(__file__).resolve().parents[2] / "integrations" / "dsh" / "index.js"
-    return candidate if candidate.exists() else None

@@ -5,14 +5,15 @@ from __future__ import annotations
 import click
 
 from ..errors import ErrkbError
-from .base import cli, echo, emit_json, get_kb, json_option, note, progress_printer
+from .base import cli, echo, emit_json, errkb_argv, get_kb, json_option, note, progress_printer
 
 
 @cli.command()
 @click.option("--seed", is_flag=True, help="Start from the curated seed entries.")
 @click.pass_context
 def init(ctx: click.Context, seed: bool) -> None:
-    """Create the knowledge base (ERRORS.md and its .gitignore)."""
+    """Create the knowledge base (ERRORS.md and its .gitignore; in a git clone, its merge set-up)."""
+    from ..app.doctor import fix_sync_setup
     from ..kb.seeds import init_kb
 
     kb = get_kb(ctx)
@@ -20,6 +21,8 @@ def init(ctx: click.Context, seed: bool) -> None:
     where = kb.location.path
     seeded = f" ({count} seed entries)" if seed and created else ""
     note(f"{'created' if created else 'already exists'}: {where / 'ERRORS.md'}{seeded}")
+    for done in fix_sync_setup(kb, errkb_argv()):
+        note(done)
     echo(str(where))
 
 
@@ -43,12 +46,20 @@ def where(ctx: click.Context, as_json: bool) -> None:
 def show(ctx: click.Context, entry_id: str, as_json: bool) -> None:
     """Show one entry (E-7, e-0007 and E-0007 are the same)."""
     from ..app.formatting import format_entry
+    from ..kb.labels import parse_id
 
     kb = get_kb(ctx)
     kb.store.require()
     entry = kb.store.entry(entry_id)
-    delta, last = kb.state().delta(entry.sig, entry.id)
-    hits, last_seen = entry.hits + delta, max(entry.last_seen, last)
+    if entry.number != parse_id(entry_id, kb.store.format().prefix):
+        note(f"{entry_id.strip()} is now {entry.id} (a git merge or errkb merge moved it; docs/sync.md)")
+    indexed = kb.index().get(entry.number)
+    if indexed is not None:  # the counts of entries folded into it too
+        effective = kb.effective(indexed)
+        hits, last_seen = effective.hits, effective.last_seen
+    else:  # a damaged index row: this machine's counts of the entry's own sig
+        delta, last = kb.state().delta(entry.sig, entry.id)
+        hits, last_seen = entry.hits + delta, max(entry.last_seen, last)
     if as_json:
         data = {k: v for k, v in entry.__dict__.items()}
         data.update(hits=hits, last_seen=last_seen, sig=entry.sig)
@@ -102,7 +113,7 @@ def index_rebuild(ctx: click.Context, as_json: bool) -> None:
     """Rebuild the index now (it also rebuilds by itself whenever ERRORS.md changes)."""
     from ..app.reports import rebuild_report
 
-    kb = get_kb(ctx)
+    kb = get_kb(ctx, report_problems=False)  # the report lists them
     report = rebuild_report(kb, progress_printer(ctx, "indexing"))
     if as_json:
         emit_json(report)
@@ -117,12 +128,16 @@ def index_rebuild(ctx: click.Context, as_json: bool) -> None:
 @cli.command()
 @json_option
 @click.option("--no-hosts", is_flag=True, help="Skip the per-host install checks.")
+@click.option("--fix", is_flag=True, help="Set this git clone up to merge ERRORS.md entry by entry, then check.")
 @click.pass_context
-def doctor(ctx: click.Context, as_json: bool, no_hosts: bool) -> None:
-    """Check the KB, its index, FTS5, state.json and host installs; exit 1 if something is wrong."""
-    from ..app.doctor import failed, run_doctor
+def doctor(ctx: click.Context, as_json: bool, no_hosts: bool, fix: bool) -> None:
+    """Check the KB, its index, FTS5, state.json, git merges and host installs; exit 1 if something is wrong."""
+    from ..app.doctor import failed, fix_sync_setup, run_doctor
 
-    kb = get_kb(ctx)
+    kb = get_kb(ctx, report_problems=False)  # its findings list them
+    if fix:
+        for done in fix_sync_setup(kb, errkb_argv()):
+            note(done)
     findings = run_doctor(kb, hosts=not no_hosts)
     if as_json:
         emit_json([f.to_json() for f in findings])

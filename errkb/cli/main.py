@@ -7,7 +7,7 @@ command modules registers their commands on the group.
 
 from __future__ import annotations
 
-from . import host_commands, kb_commands, loop_commands, recognize_commands  # noqa: F401  (registration)
+from . import curate_commands, host_commands, kb_commands, loop_commands, recognize_commands, sync_commands  # noqa: F401
 from .base import cli
 
 __all__ = ["cli"]

@@ -40,6 +40,8 @@ def capture_cmd(ctx: click.Context, source: str, tool: str, command_line: str, e
     kb = get_kb(ctx)
     cap = capture(_read_text(text), source, tool, command_line, exit_code, code, kb.settings.share)
     outcome = record_capture(kb, cap)
+    if outcome.paused:
+        note(f"errkb: {outcome.paused}")
     if as_json:
         emit_json(outcome.to_json())
         return
@@ -77,14 +79,15 @@ def lookup(ctx: click.Context, limit: int, as_json: bool, query: tuple[str, ...]
 @click.option("--fix", default=None)
 @click.option("--status", type=click.Choice(["open", "fixed", "wontfix"]), default=None)
 @click.option("--note", default=None)
+@click.option("--sig", default=None, help="The entry's sig, as lookup gave it: reaches it even if a merge renumbered it.")
 @json_option
 @click.pass_context
 def record(ctx: click.Context, entry_id: str | None, message: str | None, fix: str | None, status: str | None,
-           note: str | None, as_json: bool) -> None:
+           note: str | None, sig: str | None, as_json: bool) -> None:
     """Write a fix, status or note (the only way a fix is written)."""
     from ..loop.record import record_fix
 
-    result = record_fix(get_kb(ctx), entry_id, message, fix, status, note)
+    result = record_fix(get_kb(ctx), entry_id, message, fix, status, note, sig=sig)
     if as_json:
         emit_json(result.to_json())
     else:
@@ -114,7 +117,7 @@ def cluster() -> None:
 
     out = sys.stdout
     for key in cluster_keys(sys.stdin):
-        out.write(key + "\n")
+        out.write(key + "\n")  # only errkb's own ASCII: a group key is a fingerprint
 
 
 @cli.command()
@@ -127,8 +130,8 @@ def cluster() -> None:
 @click.pass_context
 def scan(ctx: click.Context, log: Any, do_record: bool, limit: int, max_new: int, as_json: bool) -> None:
     """The distinct errors in a log (FILE or -), with counts, known entries and fixes."""
-    from ..app.formatting import one_line
     from ..app.reports import scan_report
+    from ..model import one_line
     from .base import stderr_is_terminal
 
     progress = (lambda n: note(f"scanned {n} lines…")) if stderr_is_terminal() else None

@@ -28,7 +28,9 @@ if TYPE_CHECKING:
     from ..kb.parse import Document
     from ..model import Entry, Problem
 
-SCHEMA = 3  # 2: fixby; 3: a block typed by hand is keyed by the error it quotes
+# 2: fixby; 3: aliases, renumbered and merged_sigs (docs/sync.md); 4: a block typed by hand is
+# keyed by the error it quotes
+SCHEMA = 4
 
 # (stage, done, total): long work says what it is doing and how far it got (cli.progress_printer).
 Progress = Callable[[str, int, int], None]
@@ -58,7 +60,13 @@ class IndexedEntry:
     excluded: bool
     raw: str
     line: int
-    fixby: str  # who wrote the fix (model.FIX_AUTHORS), "" without one
+    # The other numbers that reach this entry, each between spaces (` 55 61 `, so a query can
+    # look for ` 55 `): `aliases` answer an ID lookup, `renumbered` one that carries the sig or
+    # finds no entry of its own. `merged_sigs`: sigs folded into it, whose counters it adds up.
+    fixby: str = ""  # who wrote the fix (model.FIX_AUTHORS), "" without one
+    aliases: str = ""
+    renumbered: str = ""
+    merged_sigs: str = ""
 
     @property
     def headline(self) -> str:
@@ -106,7 +114,9 @@ def index_entries(entries: Iterable[Entry], progress: Progress | None = None,
             code=entry.code or extract_code(headline), cat=entry.cat, canon=canon, title=entry.title,
             category=entry.category, trigger=entry.trigger, fix=entry.fix, status=entry.status, notes=entry.notes,
             hits=entry.hits, last_seen=entry.last_seen, first_seen=entry.first_seen, excluded=entry.excluded,
-            raw=entry.raw, line=entry.line, fixby=entry.fixby,
+            raw=entry.raw, line=entry.line, fixby=entry.fixby, aliases=_numbers(entry.meta.get("aliases", "")),
+            renumbered=_numbers(entry.meta.get("renumbered-from", "")),
+            merged_sigs=" ".join(s for s in entry.meta.get("merged-sigs", "").split(",") if s),
         )
         for entry, headline, canon in zip(entries, headlines, canons, strict=True)
     ]
@@ -128,6 +138,16 @@ def identity_text(entry: Entry) -> str:
     from ..recognize.capture import capture
 
     return capture(entry.raw or headline_of(entry.title), source="agent").key
+
+
+def _numbers(ids: str) -> str:
+    """` 55 61 ` for `E-0055,E-0061` (the digits that end each ID), "" for none."""
+    if not ids:
+        return ""
+    import re
+
+    numbers = [str(int(m.group(1))) for item in ids.split(",") if (m := re.search(r"(\d+)\s*$", item))]
+    return f" {' '.join(numbers)} " if numbers else ""
 
 
 # Below this many new forms one process is quicker than starting a second; above it, a cold
@@ -275,7 +295,8 @@ def _dumps(value: object) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
-def read_index_json(path: Path, source_hash: str) -> list[IndexedEntry] | None:
+def read_index_json(path: Path, source_hash: str) -> tuple[list[IndexedEntry], list[str]] | None:
+    """(entries, parse problems) of a current errors.index.json; None when it is stale or unreadable."""
     try:
         with path.open("rb") as file:
             # A stale index (ERRORS.md or the normalizer changed) is told from its first bytes, as
@@ -289,10 +310,12 @@ def read_index_json(path: Path, source_hash: str) -> list[IndexedEntry] | None:
     if (not isinstance(data, dict) or data.get("schema") != SCHEMA or data.get("normalizer") != NORMALIZER_VERSION
             or data.get("source_sha256") != source_hash):
         return None
+    problems = data.get("problems")
     try:
-        return [IndexedEntry(**item) for item in data["entries"]]
+        items = [IndexedEntry(**item) for item in data["entries"]]
     except (KeyError, TypeError):
         return None
+    return items, [str(p) for p in problems] if isinstance(problems, list) else []
 
 
 def stat_key(st: os.stat_result) -> str:

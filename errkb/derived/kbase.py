@@ -17,6 +17,8 @@ from ..machine.paths import KbLocation, resolve_kb
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ..kb.store import Store
     from ..machine.state import State
     from ..model import Entry, NewEntry
@@ -40,6 +42,9 @@ class KnowledgeBase:
         self.settings = settings
         # Told how a rebuild goes, whichever command caused it (the CLI shows it on a terminal).
         self.progress = progress
+        # Told ERRORS.md's parse problems (`ERRORS.md:LINE: …`) once per state of the file on this
+        # machine, whoever rebuilt the index for it (a hook reports nothing: the CLI sets this).
+        self.report_problems: Callable[[list[str]], None] | None = None
         # Hooks leave errors.index.json to the next command: rewriting it costs a hook call ~0.1 s.
         self.refresh_json = refresh_json
         self._mirror: Mirror | None = None
@@ -73,10 +78,16 @@ class KnowledgeBase:
             return self._keep(mirror, key)
         # Not kept: a rebuild reads the file again through the store, and at 100k entries these
         # bytes would be 90 MB held for nothing.
-        digest = content_hash(read_bytes(self.location.errors_md))
+        data = read_bytes(self.location.errors_md)
+        digest = content_hash(data)
         if mirror is not None and not force and mirror.is_current(source_hash=digest) and self.location.index_json.exists():
             mirror.remember_stat(key)
             return self._keep(mirror, key)
+        if mirror is not None and not force and _being_merged(data):
+            # A merge stopped in ERRORS.md: the blocks its markers cut would drop out of a rebuild.
+            # The last good index answers (the stat is not remembered: each call checks again).
+            return self._keep(mirror, key)
+        del data
         if mirror is not None:
             mirror.close()
         with paused_gc():  # a rebuild makes objects by the hundred thousand, none in a cycle
@@ -116,19 +127,42 @@ class KnowledgeBase:
         import sqlite3
 
         self._refresh_json(mirror)
+        self._report_problems(mirror)
         if self._mirror is not None and self._mirror is not mirror:
             with contextlib.suppress(sqlite3.Error):
                 self._mirror.close()
         self._mirror, self._mirror_key = mirror, key
         return mirror
 
+    def _report_problems(self, mirror: Mirror) -> None:
+        """Hand the file's parse problems to report_problems unless they were for this file state."""
+        if self.report_problems is None:
+            return
+        import json
+        import sqlite3
+
+        meta = mirror.meta()
+        digest = meta.get("source_sha256", "")
+        if not digest or meta.get("problems_reported") == digest:
+            return
+        try:
+            problems = json.loads(meta.get("problems", "[]"))
+        except ValueError:
+            problems = []
+        if problems:
+            self.report_problems([str(p) for p in problems])
+        with contextlib.suppress(sqlite3.Error), mirror.con:
+            mirror.con.execute("INSERT OR REPLACE INTO meta VALUES ('problems_reported', ?)", (digest,))
+
     def _rebuild(self, digest: str, key: str, progress: Progress | None, force: bool) -> Mirror:
         import sqlite3
 
         from .items import FILES_STAGE, document_items, previous_canonicals, read_index_json, write_index_json
-        from .mirror import Mirror, build_mirror
+        from .mirror import Mirror
+        from .mirror_build import build_mirror
 
-        items = None if force else read_index_json(self.location.index_json, digest)
+        cached = None if force else read_index_json(self.location.index_json, digest)
+        items, problems = cached if cached is not None else (None, [])
         if items is None:
             # After an append only one entry is new: the others' canonical forms (the costly part)
             # carry over from the last index. A forced rebuild (`errkb index rebuild`) redoes all.
@@ -138,14 +172,16 @@ class KnowledgeBase:
             items = document_items(document, progress, known, parallel=self.refresh_json)
             if progress:
                 progress(FILES_STAGE, 0, len(items))
+            problems = [str(p) for p in document.problems]
             with contextlib.suppress(OSError):
                 write_index_json(self.location.index_json, digest, key, items, document.problems)
         try:
             # A forced rebuild (`errkb index rebuild`) trusts nothing derived and builds everything.
-            build_mirror(self.location.index_db, items, digest, key, reuse=not force, words=force, progress=progress)
+            build_mirror(self.location.index_db, items, digest, key, reuse=not force, words=force, progress=progress,
+                         problems=problems)
             return Mirror(self.location.index_db, self.progress)
         except (OSError, sqlite3.Error):
-            return _memory_mirror(items, digest, key)  # a read-only KB still answers
+            return _memory_mirror(items, digest, key, problems)  # a read-only KB still answers
 
     def append(self, new: NewEntry) -> tuple[Entry, bool]:
         """Append through the store and add the entry to a mirror that was fresh before it."""
@@ -170,19 +206,38 @@ class KnowledgeBase:
         return read_state(self.location.state_json)
 
     def effective(self, entry: IndexedEntry, state: State | None = None) -> Effective:
+        """`entry` with this machine's counts: its own sig's and those of entries folded into it."""
         state = state or self.state()
         delta, last = state.delta(entry.sig, entry.id)
+        for sig in entry.merged_sigs.split() if entry.merged_sigs else ():
+            more, when = state.delta(sig)
+            delta, last = delta + more, max(last, when)
         return Effective(entry, entry.hits + delta, max(entry.last_seen, last))
 
 
-def _memory_mirror(items: list[IndexedEntry], digest: str, key: str) -> Mirror:
+def _being_merged(data: bytes) -> bool:
+    """Whether ERRORS.md holds git conflict markers (kb.parse.has_merge_markers, on bytes)."""
+    import re
+
+    return b"<<<<<<<" in data and re.search(rb"^<<<<<<<(?: |\r?$)", data, re.MULTILINE) is not None
+
+
+def _memory_mirror(items: list[IndexedEntry], digest: str, key: str, problems: list[str]) -> Mirror:
+    """A mirror held in memory, for a KB whose own cannot be written: it still answers, and
+    leaves no file behind (built in a temporary folder, copied into memory, folder removed)."""
+    import sqlite3
     import tempfile
 
-    from .mirror import Mirror, build_mirror
+    from .mirror import Mirror
+    from .mirror_build import build_mirror
 
-    folder = Path(tempfile.mkdtemp(prefix="errkb-ro-"))
-    build_mirror(folder / "errors.sqlite", items, digest, key)
-    return Mirror(folder / "errors.sqlite")
+    mirror = Mirror(Path(":memory:"))
+    with tempfile.TemporaryDirectory(prefix="errkb-ro-") as folder:
+        built = Path(folder) / "errors.sqlite"
+        build_mirror(built, items, digest, key, problems=problems)
+        with contextlib.closing(sqlite3.connect(built)) as con:
+            con.backup(mirror.con)
+    return mirror
 
 
 def open_kb(kb_option: str | None = None, settings: Settings | None = None) -> KnowledgeBase:

@@ -12,10 +12,22 @@ from __future__ import annotations
 import re
 
 from ..model import Event
-from .common import command_of, lifecycle_event, read_call, render_hook_specific, source_for, text_of, trailing_exit_code
+from .common import (
+    HookStyle,
+    command_of,
+    env_dir,
+    lifecycle_event,
+    read_call,
+    render_hook_specific,
+    source_for,
+    text_of,
+    trailing_exit_code,
+)
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (milliseconds a hook call)
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+    from pathlib import Path
     from typing import Any
 
 _EXIT_LINE = re.compile(r"^Exit code (-?\d+)\s*(?:\n|$)")
@@ -24,6 +36,29 @@ INJECTS = ("SessionStart", "UserPromptSubmit", "PostToolUse", "PostToolUseFailur
 
 LIFECYCLE = {"SessionStart": "session_start", "UserPromptSubmit": "user_prompt", "Stop": "turn_end",
              "SessionEnd": "session_end"}
+
+# -- install: where Claude keeps its config and how it lists hooks --------------------------------
+
+SCOPES = ("user", "project")
+CONFIG_FORMAT = "json"  # hooks in settings.json, the MCP server in .claude.json / .mcp.json
+HOOK_STYLE = HookStyle(
+    # SessionEnd lets errkb delete the session's scratch state at once instead of days later
+    ("SessionStart", "UserPromptSubmit", "PostToolUse", "PostToolUseFailure", "Stop", "SessionEnd"),
+    ("PostToolUse", "PostToolUseFailure"), "*", timeout=10)
+MCP_TYPE = "stdio"  # Claude's mcpServers entries name their transport
+HOOKS_OFF = (("disableAllHooks",), True)  # the setting (and its value) that turns every hook off
+INSTALL_NOTES = {"project": ("Claude Code asks each user to approve the MCP server in .mcp.json once.",)}
+
+
+def config_paths(scope: str, root: Path, env: Mapping[str, str]) -> tuple[Path, Path]:
+    """(hooks file, MCP file) under root, the project's or the user's home folder; $CLAUDE_CONFIG_DIR
+    moves both of the user's."""
+    if scope == "project":
+        return root / ".claude" / "settings.json", root / ".mcp.json"
+    if env.get("CLAUDE_CONFIG_DIR"):
+        conf = env_dir(env, "CLAUDE_CONFIG_DIR", root)
+        return conf / "settings.json", conf / ".claude.json"
+    return root / ".claude" / "settings.json", root / ".claude.json"
 
 
 def to_event(payload: dict[str, Any]) -> Event | None:

@@ -20,10 +20,12 @@ import re
 
 from ..loop.resolve import is_probe, is_shell
 from ..model import Event
-from .common import command_of, lifecycle_event, read_call, render_hook_specific, source_for, string, text_of
+from .common import HookStyle, command_of, env_dir, lifecycle_event, read_call, render_hook_specific, source_for, string, text_of
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (milliseconds a hook call)
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+    from pathlib import Path
     from typing import Any
 
 INJECTS = ("SessionStart", "UserPromptSubmit", "PostToolUse")
@@ -87,6 +89,22 @@ def looks_failed(command: str, output: str) -> bool:
 
 
 LIFECYCLE = {"SessionStart": "session_start", "UserPromptSubmit": "user_prompt", "Stop": "turn_end"}
+
+# -- install: where Codex keeps its config and how it lists hooks ---------------------------------
+
+SCOPES = ("user", "project")
+CONFIG_FORMAT = "json+toml"  # hooks in hooks.json, the MCP server in config.toml
+HOOK_STYLE = HookStyle(("SessionStart", "UserPromptSubmit", "PostToolUse", "Stop"), ("PostToolUse",), ".*", timeout=10)
+_TRUST_NOTE = ("Codex runs no hook until it is trusted: open `codex`, run /hooks and trust "
+               "errkb's hooks once; `codex exec` needs --dangerously-bypass-hook-trust instead.")
+INSTALL_NOTES = {"user": (_TRUST_NOTE,), "project": (_TRUST_NOTE, "Codex reads <project>/.codex only for a trusted project.")}
+
+
+def config_paths(scope: str, root: Path, env: Mapping[str, str]) -> tuple[Path, Path]:
+    """(hooks file, MCP file) under root, the project's or the user's home folder; $CODEX_HOME moves
+    the user's."""
+    codex = root / ".codex" if scope == "project" else env_dir(env, "CODEX_HOME", root / ".codex")
+    return codex / "hooks.json", codex / "config.toml"
 
 
 def to_event(payload: dict[str, Any]) -> Event | None:

@@ -1,7 +1,10 @@
 """Helpers every adapter shares: reading payload fields defensively and framing the answer.
 
 One adapter module per host: its hook payload in → a loop Event; the loop's notices → its JSON
-out. Each has `to_event(payload) -> Event | None` and `render(payload, text) -> str`.
+out. Each has `to_event(payload) -> Event | None` and `render(payload, text) -> str`, and, for
+errkb/install, where the host keeps its config (`config_paths`, `SCOPES`, `CONFIG_FORMAT`), how
+it lists hooks (`HOOK_STYLE`) and what a user still has to do (`INSTALL_NOTES`). Those are plain
+values and functions that import nothing: every hook call loads its host's module.
 """
 
 from __future__ import annotations
@@ -12,11 +15,43 @@ import re
 from ..loop.resolve import is_shell
 from ..model import Event
 
-HOSTS = ("claude", "gemini", "codex", "cursor", "dsh")  # every host errkb has an adapter (hook) for
+HOSTS = ("claude", "gemini", "codex", "cursor", "dsh", "qwen", "opencode")  # every host errkb has an adapter (hook) for
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (milliseconds a hook call)
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+    from pathlib import Path
     from typing import Any
+
+
+
+class HookStyle:
+    """How a host lists command hooks in its settings file (read by errkb/install, not by a hook).
+
+    A plain class: a dataclass would cost every hook call the time to build its methods.
+    """
+
+    __slots__ = ("events", "tool_events", "matcher", "timeout", "name", "flat")
+
+    def __init__(self, events: tuple[str, ...], tool_events: tuple[str, ...] = (), matcher: str = "*",
+                 timeout: int | None = None, name: str | None = None, flat: bool = False) -> None:
+        self.events = events  # the hook events errkb registers, in the order it writes them
+        self.tool_events = tool_events  # those that take a tool `matcher`
+        self.matcher = matcher  # "*" or a regex, as the host wants "every tool"
+        self.timeout = timeout  # in the host's unit; None: the host's default
+        self.name = name  # Gemini shows a hook's name
+        self.flat = flat  # Cursor: hooks[event] = [{command}], no matcher groups
+
+
+def env_dir(env: Mapping[str, str], var: str, default: Path) -> Path:
+    """The folder `$var` names (`~` expanded), or default when it is unset or empty."""
+    value = env.get(var)
+    if not value:
+        return default
+    from pathlib import Path  # only an install asks: a hook call never builds a config path
+
+    return Path(value).expanduser()
+
 
 _EXIT_MARKER = re.compile(r"\[exit code: (-?\d+)\]\s*$")
 # Only a user's prompt needs these: pattern strings, compiled (and cached by re) on first use.

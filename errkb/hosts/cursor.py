@@ -10,13 +10,29 @@ from __future__ import annotations
 import json
 
 from ..model import Event
-from .common import command_of, int_of, read_call, source_for, string, text_of, trailing_exit_code, user_words
+from .common import HookStyle, command_of, int_of, read_call, source_for, string, text_of, trailing_exit_code, user_words
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (milliseconds a hook call)
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+    from pathlib import Path
     from typing import Any
 
 INJECTS = ("sessionStart", "postToolUse", "postToolUseFailure")
+
+# -- install: where Cursor keeps its config and how it lists hooks --------------------------------
+
+SCOPES = ("user", "project")
+CONFIG_FORMAT = "json"  # hooks.json and mcp.json
+# Cursor's timeout unit is not verified; its default is used
+HOOK_STYLE = HookStyle(("sessionStart", "postToolUse", "postToolUseFailure", "beforeSubmitPrompt", "stop"), flat=True)
+INSTALL_NOTES = {scope: ("Restart Cursor so it reads hooks.json and mcp.json again.",) for scope in SCOPES}
+
+
+def config_paths(scope: str, root: Path, env: Mapping[str, str]) -> tuple[Path, Path]:
+    """(hooks file, MCP file) under root, the project's or the user's home folder."""
+    cursor = root / ".cursor"
+    return cursor / "hooks.json", cursor / "mcp.json"
 
 
 def _output(payload: dict[str, Any]) -> str:

@@ -10,13 +10,27 @@ from __future__ import annotations
 import json
 
 from ..model import Event
-from .common import command_of, int_of, lifecycle_event, read_call, source_for, string, text_of, trailing_exit_code
+from .common import command_of, env_dir, int_of, lifecycle_event, read_call, source_for, string, text_of, trailing_exit_code
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (milliseconds a hook call)
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+    from pathlib import Path
     from typing import Any
 
 LIFECYCLE = {"session_start": "session_start", "user_prompt": "user_prompt", "turn_end": "turn_end"}
+
+# -- install: dsh loads errkb's plugin (integrations/dsh) and MCP client from its patch list --------
+
+SCOPES = ("user",)  # dsh has no project config
+CONFIG_FORMAT = "dsh-patch"  # $DSH_HOME/cordis.patch.yml, a YAML list of `- insert:` patches
+INSTALL_NOTES = {"user": ("dsh reads $DSH_HOME/cordis.patch.yml when it starts; restart dsh.",)}
+
+
+def config_paths(scope: str, root: Path, env: Mapping[str, str]) -> tuple[Path, Path]:
+    """(hooks file, MCP file) under root, the user's home folder: one patch list; $DSH_HOME moves it."""
+    patch = env_dir(env, "DSH_HOME", root / ".dsh") / "cordis.patch.yml"
+    return patch, patch
 
 
 def to_event(payload: dict[str, Any]) -> Event | None:

@@ -10,10 +10,12 @@ from __future__ import annotations
 import re
 
 from ..model import Event
-from .common import command_of, lifecycle_event, read_call, render_hook_specific, source_for, text_of
+from .common import HookStyle, command_of, lifecycle_event, read_call, render_hook_specific, source_for, text_of
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (milliseconds a hook call)
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+    from pathlib import Path
     from typing import Any
 
 # Gemini writes `Exit Code: N` after the output, followed only by its own trailer lines; an
@@ -25,6 +27,21 @@ INJECTS = ("SessionStart", "BeforeAgent", "AfterTool")
 
 LIFECYCLE = {"SessionStart": "session_start", "BeforeAgent": "user_prompt", "AfterAgent": "turn_end",
              "SessionEnd": "session_end"}
+
+# -- install: where Gemini keeps its config and how it lists hooks --------------------------------
+
+SCOPES = ("user", "project")
+CONFIG_FORMAT = "json"  # hooks and the MCP server in one settings.json
+HOOK_STYLE = HookStyle(  # timeout in milliseconds; the matcher is a regex
+    ("SessionStart", "BeforeAgent", "AfterTool", "SessionEnd"), ("AfterTool",), ".*", timeout=10000, name="errkb")
+HOOKS_OFF = (("hooksConfig", "enabled"), False)  # the setting (and its value) that turns every hook off
+INSTALL_NOTES = {"project": ("Gemini CLI asks to trust project hooks the first time it sees them.",)}
+
+
+def config_paths(scope: str, root: Path, env: Mapping[str, str]) -> tuple[Path, Path]:
+    """(hooks file, MCP file) under root, the project's or the user's home folder: one settings.json."""
+    settings = root / ".gemini" / "settings.json"
+    return settings, settings
 
 
 def to_event(payload: dict[str, Any]) -> Event | None:

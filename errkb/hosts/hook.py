@@ -10,14 +10,13 @@ from __future__ import annotations
 import contextlib
 import importlib
 import json
-import os
 import sys
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (milliseconds a hook call)
 if TYPE_CHECKING:
     from typing import Any
 
-HOOK_LOCK_TIMEOUT = "2"  # seconds: a busy KB costs one notice, never a stalled agent
+HOOK_LOCK_TIMEOUT = 2.0  # seconds: a busy KB costs one notice, never a stalled agent ($ERRKB_LOCK_TIMEOUT wins)
 # What a hook hands the engine: a failure's headline is near the start or the end of its output,
 # and a command's program is its first words; megabytes of either only cost time on every call.
 MAX_OUTPUT = 32 * 1024  # characters, half from the head and half from the tail
@@ -74,15 +73,16 @@ def _answer(host: str, kb_option: str | None, raw: str) -> str:
     if event is None:
         return ""
     event = _bounded(event)
-    os.environ.setdefault("ERRKB_LOCK_TIMEOUT", HOOK_LOCK_TIMEOUT)
     from ..derived.kbase import open_kb
     from ..loop.session import Engine
+    from ..machine.fsutil import lock_wait
 
     kb = open_kb(kb_option)
     kb.refresh_json = False
-    if not kb.location.errors_md.is_file():
-        kb.store.init()  # an installed hook starts its KB on first use
-    notices = Engine(kb).handle(event)
+    with lock_wait(HOOK_LOCK_TIMEOUT):
+        if not kb.location.errors_md.is_file():
+            kb.store.init()  # an installed hook starts its KB on first use
+        notices = Engine(kb).handle(event)
     return str(adapter.render(payload, "\n".join(n.text for n in notices)))
 
 

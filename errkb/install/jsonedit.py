@@ -14,6 +14,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..machine.fsutil import newline_of
+
 Key = str | int
 
 _WS = re.compile(r"[ \t\r\n]*")
@@ -169,7 +171,7 @@ class JsonDoc:
     def __init__(self, text: str) -> None:
         self.text = text
         self.root = parse(text)
-        self.newline = "\r\n" if "\r\n" in text else "\n"
+        self.newline = newline_of(text)
         self.pretty = "\n" in text.strip()
         self.unit = _detect_indent_unit(text)
         self.key_sep = self._detect_key_sep()
@@ -316,8 +318,3 @@ class JsonDoc:
             self._replace(spans[i - 1][1], spans[i][1], "")
         else:
             self._replace(spans[0][0], spans[1][0], "")
-
-
-def new_document(value: Any, indent: str = "  ") -> str:
-    """Text for a file errkb creates: 2-space JSON with a trailing newline."""
-    return json.dumps(value, ensure_ascii=False, indent=indent) + "\n"

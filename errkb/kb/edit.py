@@ -7,8 +7,9 @@ byte for byte. A change whose re-parse shows any other difference is refused, no
 from __future__ import annotations
 
 from ..errors import DamagedBlock, ErrkbError, NotFound
+from .block import Block
 from .labels import FIELD_ORDER
-from .parse import Block, Document, parse_document
+from .parse import Document, parse_document
 from .render import render_comment, render_field
 
 

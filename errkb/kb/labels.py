@@ -58,3 +58,28 @@ def parse_id(text: str, prefix: str) -> int | None:
     """Lenient ID lookup: `e-7`, `E-7` and `E-0007` all name number 7."""
     match = re.fullmatch(re.escape(prefix) + r"(\d+)", text.strip(), re.IGNORECASE)
     return int(match.group(1)) if match else None
+
+
+# Machine-comment fields that name an entry's other IDs and identities (docs/sync.md):
+# `aliases`: IDs folded into this entry (the same error recorded twice); they answer lookups.
+# `renumbered-from`: IDs this entry had before a merge gave its number to a published entry;
+#   they answer a write that also names the entry's sig, or a lookup when no entry holds the ID.
+# `merged-sigs`: the sigs of entries folded into this one, so their counters follow.
+ALIASES = "aliases"
+RENUMBERED_FROM = "renumbered-from"
+MERGED_SIGS = "merged-sigs"
+
+
+def split_list(value: str) -> list[str]:
+    """A comma-separated machine-comment list (`aliases=E-0054,E-0061`) as its items."""
+    return [item for item in (part.strip() for part in value.split(",")) if item]
+
+
+def id_numbers(value: str, prefix: str) -> list[int]:
+    """The entry numbers a list of IDs names; items that are no ID of this prefix are skipped."""
+    return [n for n in (parse_id(item, prefix) for item in split_list(value)) if n is not None]
+
+
+def join_list(items: list[str]) -> str:
+    """Items joined as a machine-comment list, each once, in the order first given."""
+    return ",".join(dict.fromkeys(item for item in items if item))

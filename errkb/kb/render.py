@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from ..model import NewEntry
+from ..model import NewEntry, one_line
 from .labels import encode_meta, label
 
 SEP = " · "
@@ -23,13 +23,13 @@ def render_entry(entry_id: str, new: NewEntry, language: str = "en") -> str:
     meta.append(("first", new.first))
     seen = display_time(new.first)
     lines = [
-        f"## {entry_id}{SEP}{_one_line(new.title)}",
+        f"## {entry_id}{SEP}{one_line(new.title)}",
         render_comment(meta),
         "",
         _inline("fingerprint", _ticked(new.sig), language),
         _inline("category", _ticked(new.category or new.cat), language),
         f"- {label('first_seen', language)}: {seen}{SEP}{label('last_seen', language)}: {seen}"
-        f"{SEP}{label('hits', language)}: 1",
+        f"{SEP}{label('hits', language)}: {max(0, new.hits)}",
         *render_field("trigger", new.trigger, language, inline=True),
         *render_field("raw", new.raw, language),
         *render_field("fix", new.fix, language),
@@ -73,10 +73,6 @@ def _ticked(value: str) -> str:
 
 def _indent(line: str) -> str:
     return f"  {line}" if line else ""
-
-
-def _one_line(text: str) -> str:
-    return re.sub(r"\s+", " ", text).strip()
 
 
 def _longest_backtick_run(text: str) -> int:

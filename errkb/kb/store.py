@@ -2,7 +2,12 @@
 
 Every write happens under the KB lock and through `atomic_write`, so a writer killed at any
 moment leaves either the old or the new file. Every text is redacted here, at the one door
-through which anything reaches ERRORS.md.
+through which anything reaches ERRORS.md. Nothing is written while ERRORS.md is being merged
+(`writes_paused_reason`): a person is resolving it, and a block appended to a file holding
+conflict markers would be damaged with it.
+
+An ID reaches its entry through the entry's own header, or through the `aliases` (and, with the
+entry's sig, `renumbered-from`) a git merge or `errkb merge` left in its machine comment.
 """
 
 from __future__ import annotations
@@ -12,15 +17,24 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from ..errors import ErrkbError, KbMissing, NotFound
-from ..machine.config import Settings
+from ..errors import ErrkbError, KbMissing, NotFound, WritesPaused
+from ..machine.config import Settings, valid_id_prefix
 from ..machine.fsutil import atomic_write, locked, now_stamp, read_bytes
 from ..machine.paths import KB_GITIGNORE, KbLocation
 from ..model import Entry, NewEntry
-from ..recognize.sanitize import stored_field, stored_line, stored_sample
+from ..recognize.sanitize import stored_line
+from .clean import META_KEY, clean_field, clean_line, clean_new_entry
 from .edit import edit_fields, editable_block
+from .ids import former_numbers, resolve_number
 from .labels import format_id, parse_id
-from .parse import Document, close_open_fence, header_numbers, highest_number, parse_document
+from .parse import (
+    Document,
+    conflict_marker_lines,
+    has_merge_markers,
+    header_numbers,
+    highest_number,
+    parse_document,
+)
 from .render import display_time, render_entry
 
 # Called with the file before and after an append, and the new entry (the index updates itself).
@@ -75,7 +89,7 @@ class Store:
     def format(self, text: str | None = None) -> KbFormat:
         text = self.read_text() if text is None else text
         base = KbFormat(self.settings.id_prefix, self.settings.id_width, self.settings.labels)
-        return _front_matter_format(text, base)
+        return front_matter_format(text, base)
 
     def document(self) -> Document:
         """The parsed ERRORS.md, re-read only when its size or mtime changed."""
@@ -94,12 +108,14 @@ class Store:
         self._cache = (key, doc)
         return doc
 
-    def entry(self, id_text: str) -> Entry:
+    def entry(self, id_text: str, sig: str | None = None) -> Entry:
+        """The entry `id_text` names: by its header, or an entry that lists it as an alias. With
+        `sig` (what the asker knew of the entry), the entry carrying that sig, even when a merge
+        has since given its old number to another entry."""
         fmt = self.format()
-        number = parse_id(id_text, fmt.prefix)
-        if number is None:
-            raise NotFound(f"{id_text!r} is not an entry ID (expected like {format_id(7, fmt.prefix, fmt.width)})")
-        block = self.document().any_block_for(number)
+        doc = self.document()
+        number = resolve_number(doc, id_text, fmt, sig)
+        block = doc.any_block_for(number)
         if block is None:
             raise NotFound(f"no entry {format_id(number, fmt.prefix, fmt.width)} (it may have been archived)")
         if block.entry is None:
@@ -131,13 +147,14 @@ class Store:
         new = self._clean(new)
         with locked(self.location.lock):
             text = self.read_text()
+            self._refuse_while_merging(text)
             fmt = self.format(text)
             existing = _entry_with_sig(text, new.sig, fmt.prefix) if new.sig else None
             if existing is not None:
                 entry = self._parsed(text, fmt, existing)
                 if entry is not None:
                     return entry, False
-            number = 1 + max(highest_number(text, fmt.prefix),
+            number = 1 + max(highest_number(text, fmt.prefix), former_numbers(text, fmt.prefix),
                              highest_number(decode(read_bytes(self.location.archive_md)), fmt.prefix))
             entry_id = format_id(number, fmt.prefix, fmt.width)
             newline = "\r\n" if "\r\n" in text[:16384] else "\n"
@@ -153,17 +170,18 @@ class Store:
         return entry, True
 
     def update(self, id_text: str, fix: str | None = None, status: str | None = None,
-               note: str | None = None, seen: str | None = None, meta: dict[str, str | None] | None = None) -> Entry:
-        """Rewrite only the named fields of one block; a new note is added as a line of Notes;
-        `meta` sets keys of the machine comment (None removes one)."""
+               note: str | None = None, seen: str | None = None, meta: dict[str, str | None] | None = None,
+               sig: str | None = None, notes: str | None = None) -> Entry:
+        """Rewrite only the named fields of one block; a new note is added as a line of Notes,
+        `notes` replaces them all; `meta` sets keys of the machine comment (None removes one).
+        The block is the one `entry(id_text, sig)` names."""
         self.require()
         with locked(self.location.lock):
             text = self.read_text()
+            self._refuse_while_merging(text)
             fmt = self.format(text)
             doc = parse_document(text, fmt.prefix, "ERRORS.md")
-            number = parse_id(id_text, fmt.prefix)
-            if number is None:
-                raise NotFound(f"{id_text!r} is not an entry ID")
+            number = resolve_number(doc, id_text, fmt, sig)
             if doc.any_block_for(number) is None:
                 raise NotFound(f"no entry {format_id(number, fmt.prefix, fmt.width)} (it may have been archived)")
             # Raises for a damaged block before anything is decided, whichever field was asked for.
@@ -173,22 +191,48 @@ class Store:
                 changes["fix"] = clean_field(fix, self.settings.share)
             if status is not None:
                 changes["status"] = status
+            if notes is not None:
+                changes["notes"] = clean_field(notes, self.settings.share)
             line = clean_line(note or "", self.settings.share)
             if line and current is not None:  # a blank note adds nothing (not an empty line)
-                changes["notes"] = f"{current.notes}\n{line}" if current.notes else line
+                kept = changes.get("notes", current.notes)
+                changes["notes"] = f"{kept}\n{line}" if kept else line
+            entry_id = format_id(number, fmt.prefix, fmt.width)
             if not changes and not meta:
-                return self.entry(id_text)
+                return self.entry(entry_id)
             cleaned = {key: stored_line(value) if value else None for key, value in (meta or {}).items()
-                       if _META_KEY.fullmatch(key)}
+                       if META_KEY.fullmatch(key)}
             atomic_write(self.location.errors_md, encode(edit_fields(doc, number, changes, fmt.prefix, cleaned)))
         self._cache = None
-        return self.entry(id_text)
+        return self.entry(entry_id)
+
+    def replace_merged(self, changes: dict[Path, tuple[str, str]]) -> None:
+        """Write whole files a merge produced (`errkb import`): path → (the text it was merged
+        from, the merged text). Refused when a file changed since it was read, or while a git
+        merge is unfinished; the merged text must parse without a problem. Its new blocks were
+        rendered from redacted fields (sync/snapshot.py), never taken from the imported file."""
+        self.require()
+        if not set(changes) <= {self.location.errors_md, self.location.archive_md}:
+            raise ErrkbError("the store writes ERRORS.md and ERRORS.archive.md only")
+        with locked(self.location.lock):
+            self._refuse_while_merging(self.read_text())
+            for path, (before, after) in changes.items():
+                if decode(read_bytes(path)) != before:
+                    raise ErrkbError(f"{path.name} changed while it was being merged; nothing was written",
+                                     "run the command again")
+                problems = parse_document(after, self.format(after).prefix, path.name).problems
+                if problems:
+                    raise ErrkbError(f"refusing to write {path.name}: the merge would leave {problems[0]}")
+            for path, (_, after) in changes.items():
+                atomic_write(path, encode(after))
+        self._cache = None
 
     def archive(self, id_text: str, reason: str = "") -> Entry:
         """Move a block to ERRORS.archive.md: archive written first, so a crash can only duplicate."""
         self.require()
         with locked(self.location.lock):
             text = self.read_text()
+            self._refuse_while_merging(text)
             fmt = self.format(text)
             doc = parse_document(text, fmt.prefix, "ERRORS.md")
             number = parse_id(id_text, fmt.prefix)
@@ -217,37 +261,47 @@ class Store:
             raise NotFound(f"entry {id_text} did not parse; it was moved to {self.location.archive_md.name} as it was")
         return entry
 
+    def cleaned(self, new: NewEntry) -> NewEntry:
+        """`new` as append would write it: redacted, one-line title, fences closed (for a caller
+        that renders blocks from outside text itself, `errkb import`)."""
+        return self._clean(new)
+
     # -- helpers -------------------------------------------------------------------------
+    def _refuse_while_merging(self, text: str) -> None:
+        reason = writes_paused_reason(self.location, text)
+        if reason is not None:
+            raise WritesPaused(reason, PAUSED_HINT)
+
     def _clean(self, new: NewEntry) -> NewEntry:
-        """Every text of a new entry as it may be written: one-line fields on one line, no control,
-        bidi or invisible character, fences closed, secrets redacted (sanitize.py, redact.py)."""
-        share = self.settings.share
-        return replace(
-            new, title=clean_line(new.title, share)[:TITLE_CHARS], category=clean_line(new.category, share),
-            trigger=clean_line(new.trigger, share),
-            raw=redact_sample(stored_sample(new.raw), share, self.settings.max_sample_chars),
-            fix=clean_field(new.fix, share), notes=clean_field(new.notes, share),
-            code=clean_line(new.code, share), sig=stored_line(new.sig), cat=stored_line(new.cat),
-            extra_meta=tuple((k, clean_line(v, share)) for k, v in new.extra_meta if _META_KEY.fullmatch(k)),
-            first=stored_line(new.first) or now_stamp(),
-        )
+        return clean_new_entry(new, self.settings.share, self.settings.max_sample_chars, TITLE_CHARS)
 
     def _parsed(self, text: str, fmt: KbFormat, number: int) -> Entry | None:
         block = parse_document(text, fmt.prefix).block_for(number)
         return block.entry if block is not None else None
 
 
-def redact(text: str, share: str) -> str:
-    # Imported on first write: reading the KB (every hook call) must not compile the secret patterns.
-    from ..recognize.redact import redact as redact_text
-
-    return redact_text(text, share)
+PAUSED_HINT = ("finish the merge (resolve ERRORS.md, then `git add` and `git commit`, or `git rebase --continue`) "
+               "or abandon it (`git merge --abort`, `git rebase --abort`)")
 
 
-def redact_sample(text: str, share: str, cap: int) -> str:
-    from ..recognize.redact import redact_sample as redact_raw
+def writes_paused_reason(location: KbLocation, text: str | None = None) -> str | None:
+    """Why errkb must not write ERRORS.md now, or None: the file holds git conflict markers, or
+    its repository is in the middle of a merge or rebase. The one place this reason is worded:
+    the CLI, the hooks and `errkb run` all say it this way."""
+    from ..machine.gitstate import unfinished_operation
 
-    return redact_raw(text, share, cap)
+    if text is None:
+        text = decode(read_bytes(location.errors_md))
+    cause = None
+    if has_merge_markers(text):
+        cause = f"ERRORS.md holds git conflict markers (line {conflict_marker_lines(text)[0]})"
+    else:
+        operation = unfinished_operation(location.path)
+        if operation is not None:
+            cause = f"the git repository of {location.path} is in the middle of {operation}"
+    if cause is None:
+        return None
+    return f"{cause}: errkb records nothing until it is finished; known fixes still come from the last good index"
 
 
 def _one_entry(block: str, prefix: str, entry_id: str) -> Entry:
@@ -258,23 +312,6 @@ def _one_entry(block: str, prefix: str, entry_id: str) -> Entry:
     if len(doc.blocks) != 1 or doc.problems or len(doc.entries) != 1 or doc.entries[0].id != entry_id:
         raise ErrkbError(f"refusing to write {entry_id}: its text would not read back as one entry")
     return doc.entries[0]
-
-
-def clean_line(text: str, share: str) -> str:
-    """A one-line field: sanitised first (an invisible character must not hide a secret from
-    redaction), then redacted."""
-    return stored_line(redact(stored_line(text), share)) if text else ""
-
-
-def clean_field(text: str, share: str) -> str:
-    """A multi-line field (fix, notes): sanitised, redacted, and a fence it opens closed, so it can
-    never run on over the fields after it."""
-    return close_open_fence(stored_field(redact(stored_field(text), share))) if text else ""
-
-
-# A machine-comment key: what errkb writes itself. Anything else (an imported snapshot's keys)
-# is dropped, so no key can close the comment or split a pair.
-_META_KEY = re.compile(r"[A-Za-z][A-Za-z0-9_-]{0,31}")
 
 
 def _joined(text: str, block: str, newline: str) -> str:
@@ -311,7 +348,7 @@ def _sig_comment(text: str, sig: str) -> int:
     return -1
 
 
-def _front_matter_format(text: str, base: KbFormat) -> KbFormat:
+def front_matter_format(text: str, base: KbFormat) -> KbFormat:
     if not text.startswith("---"):
         return base
     from .frontmatter import read_front_matter
@@ -320,13 +357,9 @@ def _front_matter_format(text: str, base: KbFormat) -> KbFormat:
     prefix = meta.get("id_prefix", base.prefix)
     width = meta.get("id_width", base.width)
     labels = meta.get("labels", base.labels)
-    valid_prefix = isinstance(prefix, str) and re.fullmatch(r"[A-Za-z0-9_-]*[A-Za-z_-]", prefix)
+    valid_prefix = valid_id_prefix(prefix)
     return KbFormat(
         prefix if valid_prefix else base.prefix,
         width if isinstance(width, int) and 1 <= width <= 9 else base.width,
         labels if labels in ("en", "zh") else base.labels,
     )
-
-
-def kb_files(location: KbLocation) -> list[Path]:
-    return [location.errors_md, location.archive_md]

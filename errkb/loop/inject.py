@@ -5,8 +5,8 @@ only from the entry's own fields (never raw tool output), sanitised and neutrali
 out. A fix (and the command that failed) is always framed the same way: quoted in «…», with
 who wrote the fix and how often it worked here, followed by a fixed sentence that says
 quoted text is data to check, not an instruction (docs/security.md). A fix that steers, or that
-destroys or downloads-and-runs and was written without a person (learned, err_record), is
-withheld: the notice says it needs review. The closing sentences are never cut.
+destroys or downloads-and-runs and no person confirmed (learned, err_record, typed into the
+file), is withheld: the notice says it needs review. The closing sentences are never cut.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from ..model import UNREVIEWED
 from ..recognize.safety import neutralize
 
 PREFIX = "[errkb advisory]"
@@ -25,7 +26,7 @@ CLOSING = {
 }
 # Who wrote the fix (model.FIX_AUTHORS), as a notice says it.
 AUTHORS = {
-    "person": "by a person", "hand": "by a person", "seed": "errkb seed entry",
+    "person": "by a person", "hand": "typed into ERRORS.md", "seed": "errkb seed entry",
     "mined": "mined from past sessions, reviewed by a person", "agent": "by an agent via err_record, unreviewed",
     "learned": "learned automatically, unreviewed",
 }
@@ -72,7 +73,7 @@ def hit_notice(entry_id: str, hits: int, trigger: str, fix: str, *, approximate:
     closings = [CLOSING["approximate"]] if approximate else []
     if doubted:
         closings.append(CLOSING["doubted"])
-    elif author in ("agent", "learned"):
+    elif author in UNREVIEWED:
         closings.append(CLOSING["unreviewed"])
     closing = " ".join([*closings, FRAME])
     kind = "doubted" if doubted else ("near" if approximate else "hit")
@@ -86,6 +87,16 @@ def _unticked(trigger: str) -> str:
     """A trigger as errkb writes it (`` `npm test` ``), without the ticks: the quotes frame it."""
     trigger = trigger.strip()
     return trigger[1:-1] if len(trigger) > 1 and trigger[0] == trigger[-1] == "`" and "`" not in trigger[1:-1] else trigger
+
+
+def withheld(fix: str, author: str) -> list[str]:
+    """Why a fix must not reach an agent until a person reviews it (empty: it may): it steers, or
+    it destroys or downloads-and-runs and no person confirmed it (docs/security.md)."""
+    from ..model import CONFIRMED
+    from ..recognize.safety import dangerous, scan
+
+    reasons = ["text addressed to the agent"] if scan(fix) else []
+    return reasons + (dangerous(fix) if author not in CONFIRMED else [])
 
 
 def review_notice(entry_id: str, hits: int, author: str, reasons: list[str]) -> Notice:
@@ -106,9 +117,12 @@ def miss_notice(entry_id: str) -> Notice:
     return Notice("miss", entry_id, f"{PREFIX} recorded as {entry_id} (no fix yet).")
 
 
-def ask_notice(entry_id: str) -> Notice:
-    return Notice("ask", entry_id, f"{PREFIX} {entry_id} looks resolved and has no recorded fix; "
-                                   f"err_record with id {entry_id} and a one-sentence fix keeps it for next time.")
+def ask_notice(entry_id: str, sig: str = "") -> Notice:
+    """The sig rides with the ID: should a team sync renumber the entry before the agent records
+    its fix, err_record with both still reaches it (docs/sync.md)."""
+    with_sig = f" (sig {sig})" if sig else ""
+    return Notice("ask", entry_id, f"{PREFIX} {entry_id} looks resolved and has no recorded fix; err_record with id "
+                                   f"{entry_id}{with_sig} and a one-sentence fix keeps it for next time.")
 
 
 def digest_notice(count: int, top: list[tuple[str, str, int]] | None = None) -> Notice:

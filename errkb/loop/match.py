@@ -100,12 +100,10 @@ def similarity(a: Sequence[str], b: Sequence[str]) -> float:
     return float(Indel.normalized_similarity(a, b))
 
 
-def compatible(canon: str, code: str, entry: Scorable) -> bool:
-    return not _Guard(canon, code).blocked(entry)
-
-
 class _Guard:
-    """The guards for one live error against many candidates: its literals are found once."""
+    """Whether a candidate may stand for this live error: the same error code (when both have
+    one), the same literals, no substituted word. Built once per live error, so its literals are
+    found once for all candidates."""
 
     def __init__(self, canon: str, code: str) -> None:
         self.canon, self.code, self.literals = canon, code.lower(), literals(canon)

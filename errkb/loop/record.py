@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
 
-from ..errors import ErrkbError
+from ..errors import ErrkbError, WritesPaused
 from ..machine.fsutil import now_stamp  # not kb.store's: that import would load the whole Markdown layer
 from ..machine.state import State, count_hit, update_state
 from ..recognize.capture import Capture, capture
@@ -29,7 +29,8 @@ HitCounter = Callable[[str, str], State]
 
 @dataclass(frozen=True)
 class Outcome:
-    """What happened to one captured failure; `via` is exact|fuzzy|code|new|counted|ignored."""
+    """What happened to one captured failure; `via` is exact|fuzzy|code|new|counted|ignored, or
+    paused: a new error not recorded while ERRORS.md is being merged (`paused` says why)."""
 
     id: str | None
     created: bool
@@ -42,6 +43,7 @@ class Outcome:
     fingerprint: str
     sig: str = ""
     excluded: bool = False
+    paused: str = ""
 
     @property
     def approximate(self) -> bool:
@@ -79,7 +81,10 @@ def record_capture(kb: KnowledgeBase, cap: Capture, count: HitCounter | None = N
         return _outcome(entry, verdict.best.via, verdict.best.similarity, hits, cap)
     if cap.transient and not _transient_due(kb, cap):
         return Outcome(None, False, "counted", 0.0, cap.title, "", "", 0, cap.fingerprint)
-    entry_, created = kb.append(_new_entry(cap))
+    try:
+        entry_, created = kb.append(_new_entry(cap))
+    except WritesPaused as paused:  # known fixes still answer above; a new error waits for the merge
+        return Outcome(None, False, "paused", 0.0, cap.title, "", "", 0, cap.fingerprint, paused=paused.message)
     item = kb.index().get(entry_.number)
     if item is None:  # pragma: no cover - the store just wrote it
         raise ErrkbError(f"{entry_.id} was written but is missing from the index")
@@ -136,9 +141,12 @@ class RecordResult:
 
 def record_fix(kb: KnowledgeBase, id: str | None = None, message: str | None = None, fix: str | None = None,
                status: str | None = None, note: str | None = None, source: str = "agent",
-               by: str = "person") -> RecordResult:
+               by: str = "person", sig: str | None = None) -> RecordResult:
     """Write a fix, status or note: by ID, or by the error's message (exact matches only).
-    `by` says who wrote the fix (model.FIX_AUTHORS): `person` from the CLI, `agent` from MCP."""
+
+    `by` says who wrote the fix (model.FIX_AUTHORS): `person` from the CLI, `agent` from MCP.
+    `sig`, given with an ID (as lookups and sessions hand them out), makes sure the write reaches
+    the entry the caller meant, even if a git merge has since given that ID to another entry."""
     id, message = (id or "").strip() or None, (message or "").strip() or None
     if (id is None) == (message is None):
         raise ErrkbError("give exactly one of id and message")
@@ -152,7 +160,7 @@ def record_fix(kb: KnowledgeBase, id: str | None = None, message: str | None = N
     if id is not None:
         if fix is None and status is None and not note:
             raise ErrkbError("nothing to record: give fix, status or note")
-        return _update(kb, id, fix, status, note, by)
+        return _update(kb, id, fix, status, note, by, (sig or "").strip() or None)
     assert message is not None
     cap = capture(message, source=source, share=kb.settings.share)
     verdict = find(kb, cap)
@@ -173,10 +181,11 @@ def record_fix(kb: KnowledgeBase, id: str | None = None, message: str | None = N
 
 
 def _update(kb: KnowledgeBase, id: str, fix: str | None, status: str | None, note: str | None,
-            by: str) -> RecordResult:
+            by: str, sig: str | None = None) -> RecordResult:
     # A new fix marks the entry fixed unless the caller said otherwise: an explicit status wins.
     final = status or ("fixed" if fix is not None else None)
-    entry = kb.store.update(id, fix=fix, status=final, note=note, meta={"fixby": by} if fix is not None else None)
+    entry = kb.store.update(id, fix=fix, status=final, note=note, meta={"fixby": by} if fix is not None else None,
+                            sig=sig)
     return RecordResult(entry.id, False, entry.status, bool(entry.fix))
 
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from ..model import SETUP_STEPS
+
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing: every hook call loads this module
 if TYPE_CHECKING:
     from typing import Any
@@ -23,27 +25,19 @@ _PROBES = frozenset({"ls", "cat", "head", "tail", "less", "more", "which", "type
                      "hostname", "true", "false", "test", "sleep", "clear", "history", "grep", "rg", "find", "fd",
                      "command", "realpath", "readlink", "dirname", "basename", "cd"})
 _GIT_PROBES = frozenset({"status", "diff", "log", "show", "branch", "remote", "rev-parse", "config", "blame", "ls-files"})
-_TARGET_KEYS = ("file_path", "path", "filename", "notebook_path", "target", "url", "file", "absolute_path")
+_TARGET_KEYS = ("file_path", "filePath", "path", "filename", "notebook_path", "target", "url", "file", "absolute_path")
 # A pattern string, compiled (and cached by re) on first use: most hook calls never judge a prompt.
 _TRIVIAL = (r"^\s*(?:ok(?:ay)?|k|yes|yep|y|no|n|continue|go on|go ahead|proceed|next|thanks?|thank you|"
             r"ty|sure|do it|retry|try again|again|please|pls|hm+|\.+|\?+|!+)\s*[.!]*\s*$")
 # A prompt made only of these words is a nudge ("yes, go ahead and try again"), not a fix.
 _FILLER = frozenset("""ok okay k yes yep yeah y no nope n continue go on ahead proceed next thanks thank you ty sure
 do it retry try again please pls keep going that's fine good great cool and then just now the it fix run""".split())
-# Setup before the real command (`cd repo && pnpm install`) says nothing about what was run.
-_SETUP = frozenset({"cd", "pushd", "popd", "source", ".", "export", "set", "unset"})  # as capture.SETUP_STEPS
 
 
 def program_key(command: str) -> str:
     from ..recognize.capture import program_key as key  # loaded only when a command has to be keyed
 
     return key(command)
-
-
-def redact(text: str) -> str:
-    from ..recognize.redact import redact as redact_text
-
-    return redact_text(text)
 
 
 def is_shell(tool: str) -> bool:
@@ -73,6 +67,9 @@ def _segment_is_probe(segment: str) -> bool:
 
 
 def target_of(tool_input: Any) -> str:
+    """What a tool call worked on, as a digest: the key is only ever compared, and a target can
+    hold a secret (a signed URL's `sig=`) or a user's name (a home path) that the session file,
+    where watches wait, must not keep."""
     import hashlib
     import json
 
@@ -80,11 +77,11 @@ def target_of(tool_input: Any) -> str:
         for key in _TARGET_KEYS:
             value = tool_input.get(key)
             if isinstance(value, str) and value.strip():
-                return value.strip()
+                return "target:" + hashlib.sha256(value.strip().encode("utf-8", "surrogatepass")).hexdigest()[:16]
         blob = json.dumps(tool_input, sort_keys=True, default=str)
     else:
         blob = str(tool_input)
-    return "input:" + hashlib.sha256(blob.encode()).hexdigest()[:12]
+    return "input:" + hashlib.sha256(blob.encode("utf-8", "surrogatepass")).hexdigest()[:12]
 
 
 def main_segment(command: str) -> str:
@@ -92,7 +89,7 @@ def main_segment(command: str) -> str:
     segments = [s.strip() for s in re.split(r"\|\||&&|[|;]", command) if s.strip()]
     for segment in segments:
         words = segment.split()
-        if words[0] not in _SETUP and not _segment_is_probe(segment):
+        if words[0] not in SETUP_STEPS and not _segment_is_probe(segment):
             return segment
     return segments[0] if segments else command
 
@@ -119,6 +116,8 @@ def candidate_fix(failed: str, succeeded: str) -> str:
     """The text of a learned fix, naming what changed; empty when nothing did (a flake)."""
     if normalized_command(failed) == normalized_command(succeeded):
         return ""
+    from ..recognize.redact import redact  # here: most hook calls never learn a fix
+
     return f"`{redact(normalized_command(succeeded))}` succeeded where `{redact(normalized_command(failed))}` failed."
 
 

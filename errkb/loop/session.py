@@ -2,9 +2,10 @@
 succeeded, turn end, agent error), notices out.
 
 Each hook call is a new process, so a session's caps, watches and hints live in
-`<kb>/sessions/<id>.json`, read and written under a per-session lock; stale files are removed
-at the next session start. What an event changes in state.json (a repeat's count, totals, trust
-records) is gathered in `Totals` and written once, in one locked update, when the event is done.
+`<kb>/sessions/<id>.json` (loop/session_files), read and written under a per-session lock; stale
+files are removed at the next session start. What an event changes in state.json (a repeat's
+count, totals, trust records) is gathered in `Totals` (loop/totals) and written once, in one
+locked update, when the event is done.
 
 Every hook call imports this module, and most calls are successes with nothing pending: the
 modules only some events need (capture, record, inject, trust, state, the index) load where
@@ -14,15 +15,17 @@ they are used.
 from __future__ import annotations
 
 import json
-import os
-import re
+import sys
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+from ..errors import WritesPaused
 from ..machine.fsutil import atomic_write, locked
-from ..model import LEARNED_UNVERIFIED, LEARNED_VERIFIED, UNREVIEWED, Event
+from ..model import LEARNED_UNVERIFIED, LEARNED_VERIFIED, Event
 from . import resolve
+from .session_files import _fresh, _load, _remove_stale, _safe_id
+from .totals import Totals, _count_notices
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (milliseconds a hook call)
 if TYPE_CHECKING:
@@ -35,63 +38,11 @@ if TYPE_CHECKING:
     from .record import Outcome
 
 
-def redact(text: str, share: str) -> str:
-    # The recognition modules load only when an event needs them: most hook calls are successes
-    # with nothing pending, and they should cost little more than starting Python.
-    from ..recognize.redact import redact as redact_text
-
-    return redact_text(text, share)
-
-STALE_SECONDS = 2 * 24 * 3600
+# SessionStart sources that continue a conversation (Claude: resume, compact; Codex and Gemini:
+# resume) rather than start one (startup, clear).
+CONTINUING = frozenset({"resume", "compact"})
 MAX_WATCHES = 32
-
-
-class Totals:
-    """What this event adds to state.json (repeats counted, machine-wide counters, trust records),
-    all written in one locked update when the event is done; meanwhile `view` is this machine's
-    state as it will then be, read once (state.json grows with every entry ever hit)."""
-
-    def __init__(self) -> None:  # a plain class: internal, and a dataclass costs a hook call ~1 ms
-        self.counts: dict[str, int] = {}
-        self.trust_ops: list[tuple[str, str, str]] = []  # (op, sig, fix)
-        self.hits: list[tuple[str, str]] = []  # (sig, when) of each repeat
-        self._view: State | None = None
-
-    def __bool__(self) -> bool:
-        return bool(self.counts or self.trust_ops or self.hits)
-
-    def add(self, key: str, amount: int = 1) -> None:
-        self.counts[key] = self.counts.get(key, 0) + amount  # counters decide nothing: the view skips them
-
-    def hit(self, sig: str, when: str) -> None:
-        self.hits.append((sig, when))
-        if self._view is not None:
-            _count(self._view, sig, when)
-
-    def trust(self, op: str, sig: str, fix: str) -> None:
-        self.trust_ops.append((op, sig, fix))
-        if self._view is not None:
-            _trust(self._view, op, sig, fix)
-
-    def view(self, kb: KnowledgeBase) -> State:
-        if self._view is None:
-            self._view = kb.state()
-            for sig, when in self.hits:
-                _count(self._view, sig, when)
-            for op, sig, fix in self.trust_ops:
-                _trust(self._view, op, sig, fix)
-        return self._view
-
-    def apply(self, state: State) -> None:
-        """Write this event's changes into `state` (freshly read under the KB lock)."""
-        from ..machine.state import bump_total
-
-        for sig, when in self.hits:
-            _count(state, sig, when)
-        for key, amount in self.counts.items():
-            bump_total(state, key, amount)
-        for op, sig, fix in self.trust_ops:
-            _trust(state, op, sig, fix)
+REJECTED_FIX = "Rejected fix"  # a person took the fix out (errkb reject): never learned again
 
 
 class Engine:
@@ -139,10 +90,17 @@ class Engine:
 
     # -- events ----------------------------------------------------------------------------
     def _on_session_start(self, event: Event, session: dict[str, Any], totals: Totals) -> list[Notice]:
+        if event.start_source in CONTINUING and session:
+            # The same conversation goes on: its caps (fixes already in the agent's context) and
+            # pending watches stay. A compacted context may have lost the digest; a resumed one has it.
+            return self._digest(totals) if event.start_source == "compact" else []
         session.clear()
         session.update(_fresh())
         _remove_stale(self.kb.location.sessions)
         totals.add("sessions")
+        return self._digest(totals)
+
+    def _digest(self, totals: Totals) -> list[Notice]:
         if self.settings.inject == "off" or self.settings.session_digest == "off":
             return []
         entries = [e for e in self.kb.index().all() if not e.excluded]
@@ -168,6 +126,8 @@ class Engine:
         last: dict[str, Any] = session.get("last_failure") or {}
         pending = bool(last) and any(w["sig"] == last["sig"] for w in session["watches"])
         if pending and turn - last["turn"] <= 1 and resolve.is_substantive(event.prompt):
+            from ..recognize.redact import redact  # here: most hook calls never keep the user's words
+
             words = redact(" ".join(event.prompt.split()), self.settings.share)
             session["hint"] = {"sig": last["sig"], "text": words}
         return []
@@ -188,6 +148,7 @@ class Engine:
             return []
         command = event.command if resolve.is_shell(event.tool) else ""
         from ..recognize.capture import capture
+        from ..recognize.redact import redact
         from .record import record_capture
 
         cap = capture(event.output, event.source, event.tool, command, event.exit_code, event.code, self.settings.share)
@@ -198,6 +159,8 @@ class Engine:
 
         outcome = record_capture(self.kb, cap, count_later)
         self.last_outcome = outcome
+        if outcome.paused:
+            self._say_paused(session, outcome.paused)
         totals.add("failures")
         if outcome.id is None:
             return []
@@ -277,15 +240,13 @@ class Engine:
 
     def _hit_text(self, outcome: Outcome, level: str, totals: Totals) -> Notice:
         from ..machine import trust
-        from ..recognize.safety import dangerous, scan
         from . import inject
 
         if not outcome.fix:
             return inject.no_fix_notice(outcome.id or "", outcome.hits, outcome.approximate)
         entry = self._entry(outcome.id or "")
         author = entry.fixby if entry is not None else "hand"
-        withheld = (["text addressed to the agent"] if scan(outcome.fix) else []) + (
-            dangerous(outcome.fix) if author in UNREVIEWED else [])
+        withheld = inject.withheld(outcome.fix, author)
         if withheld:
             return inject.review_notice(outcome.id or "", outcome.hits, author, withheld)
         return inject.hit_notice(outcome.id or "", outcome.hits, entry.trigger if entry else "", outcome.fix,
@@ -312,7 +273,7 @@ class Engine:
         session["last_notice"] = {"sig": key, "turn": session.get("turn", 0)}
 
     def _resolve(self, watch: dict[str, Any], succeeded: str, session: dict[str, Any], totals: Totals) -> Notice | None:
-        entry = self._entry(watch["id"])
+        entry = self._entry(watch["id"], watch["sig"])
         if entry is None:
             return None
         totals.add("resolved")
@@ -321,7 +282,11 @@ class Engine:
         if entry.excluded:
             return None  # wontfix and misjudged entries learn nothing and never speak
         hint = session.get("hint") if (session.get("hint") or {}).get("sig") == watch["sig"] else None
-        learned = self._learn(entry, watch, succeeded, hint)
+        try:
+            learned = self._learn(entry, watch, succeeded, hint)
+        except WritesPaused as paused:
+            self._say_paused(session, paused.message)
+            learned = False
         if hint:
             session["hint"] = None
         if entry.fix or learned or self.settings.inject == "off":
@@ -333,7 +298,7 @@ class Engine:
         self._spend(session, watch["sig"] + "\0ask")
         from . import inject
 
-        return inject.ask_notice(entry.id)
+        return inject.ask_notice(entry.id, entry.sig)
 
     def _learn(self, entry: IndexedEntry, watch: dict[str, Any], succeeded: str, hint: dict[str, Any] | None) -> bool:
         """Add what was learned; never rewrite or delete a fix a person wrote (leave a note)."""
@@ -347,6 +312,8 @@ class Engine:
 
         if not text or scan(text):
             return False  # unattended writes pass the same steering scan as record_fix
+        if REJECTED_FIX in entry.notes and text in entry.notes:
+            return False
         from ..kb.render import display_time
         from ..machine.fsutil import now_stamp
 
@@ -361,77 +328,23 @@ class Engine:
             self.kb.store.update(entry.id, note=f"Also worked ({origin}, learned automatically, {day}): {text}")
         return False
 
-    def _entry(self, entry_id: str) -> IndexedEntry | None:
+    def _say_paused(self, session: dict[str, Any], reason: str) -> None:
+        """Why nothing was recorded, once per session: every hook call of a long session would
+        say it again into the host's log."""
+        if not session.get("paused_said"):
+            session["paused_said"] = True
+            print(f"errkb: {reason}", file=sys.stderr)
+
+    def _entry(self, entry_id: str, sig: str = "") -> IndexedEntry | None:
         """The indexed entry an ID from the index names. Its digits are the entry's number; the
-        KB's ID prefix is not looked up, since that reads all of ERRORS.md (13 ms at 10k entries)."""
+        KB's ID prefix is not looked up, since that reads all of ERRORS.md (13 ms at 10k entries).
+        With `sig` (a session remembers both), the entry carrying it: a sync since may have given
+        its number to another entry."""
         stem = entry_id.rstrip("0123456789")
         digits = entry_id[len(stem):]
         entry = self.kb.index().get(int(digits)) if digits else None
+        if sig and (entry is None or entry.sig != sig):
+            entry = next((e for e in self.kb.index().by_fingerprint(sig) if e.sig == sig), None)
+            return entry
         # As parse_id: any case, any zero padding, but the prefix must be the entry's own.
         return entry if entry is not None and entry.id.rstrip("0123456789").lower() == stem.lower() else None
-
-
-def _fresh() -> dict[str, Any]:
-    return {"version": 1, "turn": 0, "turn_notices": 0, "entry_notices": {}, "watches": [], "injected": {},
-            "asked": [], "hint": None, "last_failure": None, "last_notice": None}
-
-
-def _load(path: os.PathLike[str]) -> dict[str, Any]:
-    try:
-        with open(path, encoding="utf-8") as handle:
-            data = json.load(handle)
-    except (OSError, ValueError):
-        return _fresh()
-    return data if _well_formed(data) else _fresh()  # a damaged file costs this session's caps, no more
-
-
-def _well_formed(data: Any) -> bool:
-    if not isinstance(data, dict) or data.get("version") != 1:
-        return False
-    shapes: dict[str, type | tuple[type, ...]] = {
-        "turn": int, "turn_notices": int, "entry_notices": dict, "watches": list, "injected": dict,
-              "asked": list, "hint": (dict, type(None)), "last_failure": (dict, type(None)),
-              "last_notice": (dict, type(None))}
-    if not all(isinstance(data.get(key, _fresh()[key]), shape) for key, shape in shapes.items()):
-        return False
-    watch_keys = {"sig", "id", "key", "turn"}
-    return all(isinstance(w, dict) and watch_keys <= w.keys() for w in data.get("watches", []))
-
-
-def _remove_stale(folder: os.PathLike[str]) -> None:
-    cutoff = time.time() - STALE_SECONDS
-    for name in os.listdir(folder):
-        path = os.path.join(folder, name)
-        try:
-            if os.path.getmtime(path) < cutoff:
-                os.unlink(path)
-        except OSError:
-            continue
-
-
-def _safe_id(session_id: str) -> str:
-    return re.sub(r"[^A-Za-z0-9_.-]", "_", session_id)[:120] or "default"
-
-
-def _count_notices(notices: list[Notice], totals: Totals) -> None:
-    from .inject import KINDS_WITH_FIX  # loaded already: it wrote them
-
-    for notice in notices:
-        if notice.kind == "digest":
-            continue  # counted on its own (digest_tokens), or stats would subtract it twice
-        totals.add("notices")
-        totals.add("notice_tokens", notice.tokens)
-        if notice.kind in KINDS_WITH_FIX:
-            totals.add("fix_notices")
-
-
-def _count(state: State, sig: str, when: str) -> None:
-    from ..machine.state import count_hit
-
-    count_hit(state, sig, when)
-
-
-def _trust(state: State, op: str, sig: str, fix: str) -> None:
-    from ..machine import trust
-
-    {"injected": trust.note_injected, "recurred": trust.note_recurred, "succeeded": trust.note_succeeded}[op](state, sig, fix)

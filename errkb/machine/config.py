@@ -84,9 +84,7 @@ def _coerce(name: str, value: Any) -> Any:
     if name in choices:
         return value if value in choices[name] else None
     if name == "id_prefix":
-        import re
-
-        return value if isinstance(value, str) and re.fullmatch(r"[A-Za-z0-9_-]*[A-Za-z_-]", value) else None
+        return value if valid_id_prefix(value) else None
     if isinstance(default, bool):
         return value if isinstance(value, bool) else None
     if isinstance(default, int):
@@ -100,10 +98,17 @@ def _coerce(name: str, value: Any) -> Any:
     if isinstance(default, float):
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             return None
-        return float(value) if 0.5 <= value <= 1.0 else None
+        return float(value) if value == 0 or 0.5 <= value <= 1.0 else None  # 0: the measured default
     if isinstance(default, str):
         return value if isinstance(value, str) else None
     return None
+
+
+def valid_id_prefix(value: Any) -> bool:
+    """Letters, digits, `_` and `-`, ending in a non-digit (E7 would eat the number: E70001)."""
+    import re
+
+    return isinstance(value, str) and re.fullmatch(r"[A-Za-z0-9_-]*[A-Za-z_-]", value) is not None
 
 
 def _warn(message: str) -> None:
@@ -130,7 +135,7 @@ def _read_cached(path: Path) -> dict[str, Any]:
 
 
 def _parse_config(path: Path) -> dict[str, Any]:
-    from .yamlfile import YamlError, parse_yaml
+    from .yamlfile import YamlError, parse_yaml, plain
 
     try:
         data = parse_yaml(path.read_text(encoding="utf-8"), str(path))
@@ -142,13 +147,7 @@ def _parse_config(path: Path) -> dict[str, Any]:
     if not isinstance(data, dict):
         _warn(f"errkb: {path}: expected a mapping of settings; using defaults")
         return {}
-    return {str(k): _plain(v) for k, v in data.items()}
-
-
-def _plain(value: Any) -> Any:
-    if isinstance(value, (bool, int, float, str)) or value is None:
-        return value
-    return str(value)
+    return {str(k): plain(v) for k, v in data.items()}
 
 
 def set_setting(name: str, value: str, path: Path | None = None) -> Settings:

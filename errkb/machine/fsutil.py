@@ -1,4 +1,5 @@
-"""File primitives every writer shares: an OS-level lock and whole-file atomic replacement.
+"""File primitives every writer shares: an OS-level lock, whole-file atomic replacement (through
+a symlink, keeping the file's mode), and which line ending a text file uses.
 
 The lock is an advisory `flock` on `<kb>/.lock`: the kernel drops it when its holder dies, so a
 crashed writer can never block the others (dsh-errkb's mtime-based stale lock could, for 10 s).
@@ -10,6 +11,7 @@ import contextlib
 import os
 import time
 from collections.abc import Iterable, Iterator
+from contextvars import ContextVar
 from pathlib import Path
 
 from ..errors import LockTimeout
@@ -44,14 +46,28 @@ except ImportError:  # pragma: no cover - Windows
 
 
 DEFAULT_LOCK_TIMEOUT = 10.0
+# The wait a caller set for the locks taken inside its `with lock_wait(...)` block: scoped to that
+# block (a hook call), where a variable in os.environ would stay set for the whole process.
+_WAIT: ContextVar[float | None] = ContextVar("errkb_lock_wait", default=None)
+
+
+@contextlib.contextmanager
+def lock_wait(seconds: float) -> Iterator[None]:
+    """Inside the block, a lock taken without a timeout of its own waits at most `seconds`."""
+    token = _WAIT.set(seconds)
+    try:
+        yield
+    finally:
+        _WAIT.reset(token)
 
 
 def lock_timeout() -> float:
-    """Hooks lower the wait (ERRKB_LOCK_TIMEOUT) so a busy KB never stalls an agent."""
-    try:
-        return float(os.environ.get("ERRKB_LOCK_TIMEOUT", DEFAULT_LOCK_TIMEOUT))
-    except ValueError:
-        return DEFAULT_LOCK_TIMEOUT
+    """$ERRKB_LOCK_TIMEOUT, else the enclosing `lock_wait` (a hook: a busy KB never stalls an
+    agent), else DEFAULT_LOCK_TIMEOUT."""
+    with contextlib.suppress(KeyError, ValueError):
+        return float(os.environ["ERRKB_LOCK_TIMEOUT"])
+    wait = _WAIT.get()
+    return DEFAULT_LOCK_TIMEOUT if wait is None else wait
 
 
 @contextlib.contextmanager
@@ -76,13 +92,19 @@ def locked(lock_path: Path, timeout: float | None = None) -> Iterator[None]:
         os.close(fd)
 
 
-def atomic_write(path: Path, data: bytes | bytearray | memoryview | Iterable[bytes], durable: bool = True) -> None:
+def atomic_write(path: Path, data: bytes | bytearray | memoryview | Iterable[bytes], durable: bool = True,
+                 mode: int | None = None) -> None:
     """Replace `path` with `data` so a reader or a crash sees the old or the new file, never half.
 
-    `data` may come in pieces, so a large file is never held in memory whole. `durable=False`
-    skips the fsyncs: for per-machine counters and session scratch files, where a power cut may
-    lose the last count but never leaves a torn file, and every hook call saves ms.
+    A symlink is written through (a dotfile manager's link, an ERRORS.md linked into a repo stays
+    a link); the file keeps its mode (`mode` for a new one, else what the umask allows). `data`
+    may come in pieces, so a large file is never held in memory whole. `durable=False` skips the
+    fsyncs: for per-machine counters and session scratch files, where a power cut may lose the
+    last count but never leaves a torn file, and every hook call saves ms.
     """
+    if path.is_symlink():
+        path = Path(os.path.realpath(path))
+    keep = _mode_of(path)
     tmp = path.with_name(f".{path.name}.{os.getpid()}-{os.urandom(6).hex()}.tmp")
     # O_EXCL: never through a symlink or over another writer's file, as mkstemp would.
     fd = _open_creating_folder(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0))
@@ -96,7 +118,7 @@ def atomic_write(path: Path, data: bytes | bytearray | memoryview | Iterable[byt
             if durable:
                 os.fsync(handle.fileno())
         with contextlib.suppress(OSError):
-            os.chmod(tmp, 0o644)
+            os.chmod(tmp, keep if keep is not None else mode if mode is not None else _umask_mode())
         os.replace(tmp, path)
     except BaseException:
         with contextlib.suppress(OSError):
@@ -104,6 +126,24 @@ def atomic_write(path: Path, data: bytes | bytearray | memoryview | Iterable[byt
         raise
     if durable:
         _fsync_dir(path.parent)
+
+
+def _mode_of(path: Path) -> int | None:
+    try:
+        return os.stat(path).st_mode & 0o7777
+    except OSError:
+        return None
+
+
+def _umask_mode() -> int:
+    umask = os.umask(0)  # the only way to read it is to set it
+    os.umask(umask)
+    return 0o666 & ~umask
+
+
+def newline_of(text: str) -> str:
+    """The line ending a text file uses: CRLF when its first 16 K characters hold one."""
+    return "\r\n" if "\r\n" in text[:16384] else "\n"
 
 
 def _open_creating_folder(path: Path, flags: int) -> int:

@@ -18,6 +18,7 @@ INDEX_JSON = "errors.index.json"
 INDEX_DB = "errors.sqlite"
 LOCK = ".lock"
 SESSIONS = "sessions"
+PENDING_JSON = "pending.json"
 
 # What `errkb init` keeps out of git: everything derived or per-machine.
 KB_GITIGNORE = """\
@@ -29,6 +30,8 @@ errors.sqlite
 errors.sqlite-*
 .lock
 sessions/
+pending.json
+pending.corrupt-*.json
 *.tmp
 """
 
@@ -67,6 +70,11 @@ class KbLocation:
     @property
     def sessions(self) -> Path:
         return self.path / SESSIONS
+
+    @property
+    def pending_json(self) -> Path:
+        """Mined fixes waiting for review, rejections and transcript watermarks (curate/pending.py)."""
+        return self.path / PENDING_JSON
 
 
 def config_path() -> Path:

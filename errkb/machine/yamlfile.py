@@ -1,6 +1,7 @@
-"""The one place that imports ruamel.yaml: round-trip load and dump.
+"""The one place that imports (or knows the API of) ruamel.yaml: round-trip load and dump.
 
-Round-trip mode keeps comments, key order and quoting of the user's file.
+Round-trip mode keeps comments, key order and quoting of the user's file; `item_span` says
+where a top-level list item is in the text (ruamel's line marks), for an edit of that item alone.
 Output uses 2-space mappings and block sequences whose dash sits 2 columns
 inside its parent (``key:\\n  - item``), except a top-level sequence, whose
 dash stays at column 0 (the layout of dsh's ``cordis.patch.yml``).
@@ -57,11 +58,6 @@ def parse_yaml(text: str, source: str = "") -> Any:
         raise YamlError(str(exc), source) from None
 
 
-def load_yaml_roundtrip(text: str, source: str = "") -> Any:
-    """Alias of parse_yaml."""
-    return parse_yaml(text, source)
-
-
 def dump_yaml_roundtrip(data: Any) -> str:
     """Dump data (plain or round-trip loaded) back to YAML text."""
     out = io.StringIO()
@@ -73,3 +69,38 @@ def dump_yaml_roundtrip(data: Any) -> str:
         pad = " " * _OFFSET
         text = "".join(line[_OFFSET:] if line.startswith(pad) else line for line in lines)
     return text
+
+
+def plain(value: Any) -> Any:
+    """ruamel's round-trip types (CommentedMap, ScalarInt, …) as plain Python values: dict, list,
+    bool, None, int, float, str (anything else, a date say, as its text)."""
+    if isinstance(value, dict):
+        return {str(k): plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [plain(v) for v in value]
+    if isinstance(value, bool) or value is None:
+        return value
+    for kind in (int, float, str):
+        if isinstance(value, kind):
+            return kind(value)
+    return str(value)  # a date, a timestamp, a tagged value: as the text it is
+
+
+def item_span(text: str, data: Any, index: int) -> tuple[int, int]:
+    """(start, end) offsets in text of item `index` of the top-level list `data` parsed from it.
+
+    It runs from its first line to its last line that is not blank or a comment (those belong to
+    what follows); end includes that line's newline.
+    """
+    lines = text.splitlines(keepends=True)
+    offsets = [0]
+    for line in lines:
+        offsets.append(offsets[-1] + len(line))
+    first = min(data.lc.item(index)[0], len(lines))
+    stop = data.lc.item(index + 1)[0] if index + 1 < len(data) else len(lines)
+    last = first
+    for j in range(first + 1, min(stop, len(lines))):
+        stripped = lines[j].strip()
+        if stripped and not stripped.startswith("#"):
+            last = j
+    return offsets[first], offsets[min(last + 1, len(lines))]

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 import shlex
 
+from ..model import SETUP_STEPS
 from .sanitize import strip_terminal
 
 # Programs whose first positional argument names what failed (`pnpm test`, `git push`).
@@ -30,8 +31,6 @@ _CONTAINER_TOOLS = frozenset({"docker", "podman", "nerdctl", "kubectl"})
 # `go run main.go`: a file, not a script name, so it never splits the key (`go run`).
 _SOURCE_FILE = re.compile(r"\.(?:go|py|[cm]?[jt]sx?|sh|rb|rs|php|pl|java|kt|swift|c|cc|cpp)$", re.I)
 
-# Steps that only prepare the real command: `cd repo && make build` is about make.
-SETUP_STEPS = frozenset({"cd", "pushd", "popd", "source", ".", "export", "set", "unset"})
 
 
 def _main_step(line: str) -> str:

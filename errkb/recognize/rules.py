@@ -66,6 +66,23 @@ class Rule:
         return self.regex.sub(self.replacement, text) if self.may_match(fold(text), has_digit(text)) else text
 
 
+class LazyPattern:
+    """A regex compiled on first use, as a Rule's is: a helper pattern of a rule's replacement
+    costs a hook call nothing until that rule has matched."""
+
+    __slots__ = ("source", "flags", "_regex")
+
+    def __init__(self, source: str, flags: int = 0) -> None:
+        self.source, self.flags = source, flags
+        self._regex: re.Pattern[str] | None = None
+
+    @property
+    def regex(self) -> re.Pattern[str]:
+        if self._regex is None:
+            self._regex = re.compile(self.source, self.flags)
+        return self._regex
+
+
 def apply_rules(rules: Iterable[Rule], text: str) -> str:
     """Every rule in order, each on the previous one's output; the guards' view of the text is
     refreshed only when a rule changed it. The guard test is inlined: called through a method it

@@ -16,7 +16,7 @@ import re
 import unicodedata
 from functools import cache
 
-from .sanitize import stored_line
+from .sanitize import stored_field, stored_line
 
 # Patterns compile on first use, and only when a cheap substring test says they could match: a
 # hook call that shows a plain fix must not pay for compiling them (they cost ~6 ms).
@@ -87,7 +87,7 @@ def neutralize(text: str) -> str:
     """The text with framing tags defused and override phrases removed, for display to a model.
     Text that steers only once folded (a homoglyph, full-width letters) is shown folded, so the
     phrase can be removed where it stands."""
-    text = stored_line(text)
+    text = stored_field(text)
     if not (_overrides(text) or _tags(text)) and (_overrides(fold(text)) or _tags(fold(text))):
         text = fold(text)
     if _tags(text):
