@@ -73,12 +73,15 @@ def conceal(value: str) -> str:
     """`value` with its secret replaced (quotes and a trailing unopened bracket kept), or unchanged
     when it only names, masks or computes a secret."""
     opening, inner, closing = _split_quotes(value)
+    tail = ""
     if not opening:
         body, tail = _peel_closers(value)
         opening, inner, closing = _split_quotes(body)
         closing += tail
     bare = inner.strip()
-    if not bare or _PLACEHOLDER.regex.fullmatch(bare):
+    # The backslash that escaped a peeled closer (`(using password: YES\\)`, as Markdown and shell
+    # quoting print MySQL's message) is no part of a word that names no secret.
+    if not bare or _PLACEHOLDER.regex.fullmatch(bare.removesuffix("\\") if tail else bare):
         return value
     # A placeholder stands for what a later family replaced inside code (`<secret>.get(`): judged
     # as a name, so the second pass sees the code the first one kept.
