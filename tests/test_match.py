@@ -389,3 +389,25 @@ def test_a_command_prefix_never_stands_for_an_exception_or_a_number(threshold: f
     python = agent("FileNotFoundError: [WinError 3] 系统找不到指定的路径。: 'C:\\proj\\dist'")
     for stored, live in ((cmd, python), (python, cmd)):
         assert match(live, kb_of(stored), threshold).best is None, (stored.canon, live.canon)
+
+
+def test_a_missing_module_in_python_m_s_own_words_is_the_condition_of_the_plain_one() -> None:
+    """`python3 -m nnom` wraps the exception in its own sentence; Python 2 says ImportError."""
+    wrapped = capture("/usr/bin/python3: Error while finding module specification for 'nnom.__main__' "
+                      "(ModuleNotFoundError: No module named 'nnom')", command="python3 -m nnom")
+    verdict = match(wrapped, kb_of(agent("ImportError: No module named 'nnom'")))
+    assert best_id(verdict) == "E-0001" and verdict.best is not None and verdict.best.via == "condition"
+    other = capture("/usr/bin/python3: Error while finding module specification for 'nnom2.__main__' "
+                    "(ModuleNotFoundError: No module named 'nnom2')", command="python3 -m nnom2")
+    assert match(other, kb_of(agent("ImportError: No module named 'nnom'"))).best is None
+
+
+def test_the_jvm_and_its_launcher_name_one_missing_class() -> None:
+    launcher = capture("Error: Could not find or load main class com.xg.ntai.ui.MainApplication", command="java -jar app.jar")
+    exception = capture("Caused by: java.lang.ClassNotFoundException: com.xg.ntai.ui.MainApplication",
+                        command="java -jar app.jar")
+    for stored, live in ((launcher, exception), (exception, launcher)):
+        verdict = match(live, kb_of(stored))
+        assert verdict.best is not None and verdict.best.via == "condition", (stored.canon, live.canon)
+    driver = capture("java.lang.ClassNotFoundException: com.mysql.cj.jdbc.Driver", command="java -jar app.jar")
+    assert match(driver, kb_of(launcher)).best is None and match(launcher, kb_of(driver)).best is None

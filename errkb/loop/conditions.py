@@ -8,7 +8,10 @@ from a registered port (normalize keeps it as `<postgres-port>`) or the service'
 A match needs both on both sides, and exactly one service: a message that names two, or none,
 never matches here. An address in use is read the other way: every server binds a port of its
 own choosing, and which runtime failed to bind (Python, Node, nginx, Go…) is what the fix is
-about, so its subject is the runtime its wording names.
+about, so its subject is the runtime its wording names. A missing Python module or Java class
+is one condition however the runtime reports it (`ImportError` on Python 2, `ModuleNotFoundError`
+inside `python -m`'s own message, the JVM's `ClassNotFoundException` and its launcher's `Could not
+find or load main class`): its subject is the module or class, which must be the same.
 """
 
 from __future__ import annotations
@@ -43,21 +46,41 @@ _RUNTIMES = (
 )
 
 
+# The module or class a runtime could not find: the name is the subject, so `'numpy'` is never
+# `'pandas'` and `com.a.Main` never `com.b.Main`.
+_MISSING = (
+    ("python-module", re.compile(r"\bno module named '([\w.]+)'")),
+    ("java-class", re.compile(r"\bclassnotfoundexception: ([\w.$]+)|\bcould not find or load main class ([\w.$]+)")),
+)
+
+
+def _missing(canon: str) -> tuple[str, str] | None:
+    for condition, pattern in _MISSING:
+        names = {name for found in pattern.findall(canon) for name in (found if isinstance(found, tuple) else (found,))
+                 if name}
+        if names:
+            return (condition, names.pop()) if len(names) == 1 else None
+    return None
+
+
 def condition_of(canon: str) -> tuple[str, str] | None:
     """(condition, subject) of a canonical form, or None when it names no such condition or not
-    exactly one subject: a refused connection and its service, an address in use and its runtime."""
+    exactly one subject: a refused connection and its service, an address in use and its runtime,
+    a missing module or class and its name."""
     if _REFUSED.search(canon):
         subjects = {port or _SERVICE_WORDS[word] for port, word in _SERVICE.findall(canon)}
         return ("econnrefused", subjects.pop()) if len(subjects) == 1 else None
     if _IN_USE.search(canon):
         runtimes = {name for name, marker in _RUNTIMES if marker.search(canon)}
         return ("eaddrinuse", runtimes.pop()) if len(runtimes) == 1 else None
-    return None
+    return _missing(canon)
 
 
 def search_words(condition: tuple[str, str]) -> list[str]:
     """Words that find the entries of a condition among many: its errno and its subject's names."""
     errno, subject = condition
+    if errno in ("python-module", "java-class"):
+        return [*re.findall(r"[^\W_]+", subject), "module" if errno == "python-module" else "class"]
     if errno == "eaddrinuse":
         return [errno, "use", "bind", "listen", "allocated", subject]
     return [errno, "refused", *(word for word, name in _SERVICE_WORDS.items() if name == subject)]
