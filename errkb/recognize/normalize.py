@@ -65,6 +65,17 @@ WELL_KNOWN_PORTS = {
 }
 
 
+_HOST_UNREACHED = re.compile(
+    r"could(?: not|n't) resolve host|\bgetaddrinfo\b|\benotfound\b|\beai_again\b|name or service not known"
+    r"|temporary failure in name resolution|nodename nor servname|\bno such host\b|\beconnrefused\b"
+    r"|connection refused|\beconnreset\b|\betimedout\b|network is unreachable|\behostunreach\b|no route to host"
+    r"|failed to connect to", re.I)
+
+
+def _url_where(match: re.Match[str]) -> str:
+    return f"{match.group(1)}/<path>" if _HOST_UNREACHED.search(match.string) else match.group()
+
+
 def port_placeholder(number: str) -> str:
     service = WELL_KNOWN_PORTS.get(number)
     return f"<{service}-port>" if service else "<port>"
@@ -136,6 +147,16 @@ _RULES: list[Rule] = [
     Rule(r"\b((?:https?|ssh|git)://[^/\s'\"]{1,253}/|[\w.-]{1,64}@[\w.-]{1,253}:|[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}:)"
          r"[\w./-]{1,200}?\.git\b/?", r"\1<repo>", needs=".git", flags=re.I),
     Rule(r"(\bin repository at ')[^']+'", r"\1<path>'", needs="in repository at '", flags=re.I),
+    # A URL in a message about reaching its host (`unable to access 'https://github.com/a/b/':
+    # Could not resolve host`, `request to https://registry.npmjs.org/pkg failed, reason:
+    # getaddrinfo ENOTFOUND`): which repository or package was asked for is where, not what.
+    # An HTTP status (`403`, `404 Not Found`) is about the resource, so its path stays.
+    # (A path the rule above made `<repo>` stays one.)
+    Rule(r"\b((?:https?|ssh|git)://[^/\s'\"`<>]+)/(?!<repo>)[^\s'\"`]+", _url_where, needs="://", flags=re.I),
+    # A URL where a shell expected a file (`bash: curl -fsSL https://x/a/b/install.sh: No such file
+    # or directory`, a pipe lost to quoting): the whole command was taken for a path.
+    Rule(r"\b(?:https?|ftp)://\S+?(?=\s?: no such file or directory)", "<url>", needs=("://", "no such file"),
+         flags=re.I),
     Rule(r"(\bdeleted in )\S+( and modified in )\S+?(?=\.(?:\s|$))", r"\1<ref>\2<ref>", needs="deleted in ", flags=re.I),
     Rule(r"(\bversion )\S+( of \S+ left in tree)", r"\1<ref>\2", needs="left in tree", flags=re.I),
     Rule(r'(\bin the namespace )"[^"]*"', r'\1"<namespace>"', needs="in the namespace ", flags=re.I),  # kubectl RBAC
