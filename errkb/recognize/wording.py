@@ -12,8 +12,9 @@ wording that differ while the error does not (docs/matching.md, "Wordings"):
 3. **wrappers**: the tags a logger, runner or tool puts in front of a message, repeated or not:
    severity (`error:`, `npm ERR!`, `E:`, `[ERROR]`, `FATA[0000]`, `Caused by:`), a timestamp, a
    log stream's label (`web_1  | `), a build step's counters (`#12 3.456`), a program named by
-   its path (`C:\\…\\docker.exe:` is `docker:`); inside the message, gRPC's status wrapper and a
-   trailing `Did you mean …?`;
+   its path (`C:\\…\\docker.exe:` is `docker:`); inside the message, a runner's clause that names
+   what the message names again (`failed to pull image "x:latest": `), gRPC's status wrapper and
+   a trailing `Did you mean …?`;
 4. **errno**: the strerror text beside its errno name says the same thing twice
    (`EACCES: permission denied, mkdir` is old npm's `EACCES, mkdir`);
 5. **shells**: each shell's complaint (bash, sh/dash, zsh, fish, ksh, csh, PowerShell, cmd, and
@@ -181,9 +182,34 @@ def strip_wrappers(text: str) -> str:
 _PROGRAM_TAG = re.compile(r"[a-z][\w.-]*: (?=\S)")
 
 
-# Inside a message: gRPC's status wrapper (`rpc error: code = Unknown desc = <the daemon's message>`)
-# and a tool's suggestion after it (`. Did you mean wgetpaste?`), which changes from release to release.
+_CLAUSE = (r"(?:failed to|could not|couldn't|unable to|cannot) [a-z]+(?: [a-z]+){0,2} (?P<q>[\"']?)"
+           r"(?P<thing>[a-z0-9_][\w./@-]*?)(?::[\w.<>-]+)?(?P=q): (?=\S)")
+
+
+@cache
+def _clause() -> re.Pattern[str]:
+    return re.compile(_CLAUSE)
+
+
+def _redundant_clauses(match: re.Match[str]) -> str:
+    """A runner's clause saying what it was doing (`failed to pull image "web:latest": `) goes when
+    the message after it names the same thing (`pull access denied for web`): it adds nothing but
+    a tag (`:latest`), and newer releases print it where older ones did not. Nested clauses go
+    one by one, so the result is a fixed point. A placeholder names nothing: two clauses about
+    `<path>` may be two errors."""
+    text = match.group("body")
+    while (clause := _clause().match(text)) and re.search(
+            rf"(?<![\w./-]){re.escape(clause.group('thing'))}(?![\w/-])", text[clause.end():]):
+        text = text[clause.end():]
+    return (match.group("program") or "") + text
+
+
+# Inside a message: a runner's redundant clause, gRPC's status wrapper (`rpc error: code = Unknown
+# desc = <the daemon's message>`) and a tool's suggestion after it (`. Did you mean wgetpaste?`),
+# which changes from release to release.
 _INNER_WRAPPERS = [
+    Rule(r"^(?P<program>[a-z][\w.-]*: )?(?P<body>" + _CLAUSE + ".*)$", _redundant_clauses, flags=re.S,
+         needs=("failed to", "could not", "couldn't", "unable to", "cannot")),
     Rule(r"\brpc error: code = \w+ desc = ", "", needs="rpc error: code = "),
     Rule(r"[.,;:!]? (?:did you mean\b|perhaps you meant\b).*$", "", needs=("did you mean", "perhaps you meant")),
 ]
