@@ -11,7 +11,8 @@ wording that differ while the error does not (docs/matching.md, "Wordings"):
    PowerShell's): a curated table (`PHRASES`), which lookup's term table includes;
 3. **wrappers**: the tags a logger, runner or tool puts in front of a message, repeated or not:
    severity (`error:`, `npm ERR!`, `E:`, `[ERROR]`, `FATA[0000]`, `Caused by:`), a timestamp, a
-   log stream's label (`web_1  | `), a build step's counters (`#12 3.456`), a program named by
+   log stream's label (`web_1  | `), a build step's counters (`#12 3.456`), a logger's thread,
+   level and name (Log4j's `[pool-2-thread-7] ERROR c.e.Api - `, klog's header), a program named by
    its path (`C:\\…\\docker.exe:` is `docker:`); inside the message, a runner's clause that names
    what the message names again (`failed to pull image "x:latest": `), gRPC's status wrapper and
    a trailing `Did you mean …?`;
@@ -22,7 +23,8 @@ wording that differ while the error does not (docs/matching.md, "Wordings"):
    `<script>: permission denied`, `x: no such file or directory`;
 6. **file utilities**: the operand of `ls`, `cat`, `cp`, … is `'<arg>'`: the path the user typed;
 7. **roles**: a value named by a runtime noun (`thread "main"`, `in thread 'worker-7'`, `the
-   container name "/web"`, `connect to host pi.local`) is where the error happened, not what it
+   container name "/web"`, `connect to host pi.local`, unquoted when it looks generated:
+   `container web-1`, `worker celery@ip-10-0-1-23`) is where the error happened, not what it
    is: it becomes `<name>` / `<host>`, while the thing that is wrong (a module, package, image,
    formula, header, target) keeps its literal;
 8. **locations**: a diagnostic's source file (in front of the message, or after `at`) is `<src>`;
@@ -134,6 +136,7 @@ _LOCALE = Rule(_CJK_PHRASES, _translate, needs=_LOCALE_NEEDS, flags=re.I)  # `Nu
 
 # -- 3. wrappers: tags in front of a message ----------------------------------------------------
 _SEVERITY = r"(?:error|fatal|fatal error|warning|warn|critical|crit|severe|emerg|alert|err!?|e)"
+_LOG_LEVEL = r"(?:trace|debug|info|warn|warning|error|fatal|severe|critical)"
 _WRAPPER_TAGS = [
     r"(?:npm|pnpm|yarn)\s+(?:err!|error|warn)\s*",
     rf"{_SEVERITY}\s*(?::|!|\]| -)\s+",  # `error: `, `fatal: `, `e: `, `error] `, `error - `
@@ -152,6 +155,14 @@ _WRAPPER_TAGS = [
     r"caused by:\s*",  # a chained exception: Java's `Caused by:`, in Chinese `原因:`
     r"<n>#<n>:\s+",  # nginx's `pid#connection:`
     r"\[?<ts>(?:,<n>)?:\s*(?:debug|info|warning|error|critical)/[\w.-]+\]\s*",  # Celery: `[<ts>: ERROR/ForkPoolWorker-2]`
+    r"(?:debug|info|warning|error|critical)/[\w.-]+\]\s*",  # the same after the timestamp went first
+    # Log4j's and Logback's layout: `[http-nio-8080-exec-3] ERROR c.e.api.UserController - `, the
+    # thread in brackets (the `[` may be trimmed already), then the level and the logger; or the
+    # level first (`ERROR [worker-4] `). A thread is where, not what.
+    rf"\[?[\w.@:-]+\]\s+{_LOG_LEVEL}\s+(?:[\w.$]+\s+-\s+)?",
+    rf"{_LOG_LEVEL}\s+\[(?!e\d{{4}}\])[\w.@:-]+\]\s+",
+    # klog (Kubernetes): `E0815 10:12:33.123456    1234 reflector.go:138] `
+    r"[iwef]<ts> <ts>\s+<n> [\w.-]+:<pos>\]\s+",
 ]
 
 
@@ -329,12 +340,20 @@ _ROLE_RULES = [
     Rule(r"\b(container name|container|pod|job|worker|task|node|session|executor|runner) (?:\"[^\"]*\"|'[^']*')",
          r"\1 <name>", needs=("container", "pod ", "job ", "worker ", "task ", "node ", "session ", "executor ", "runner ")),
     Rule(r"\bthe name [\w.<>/-]+ is already\b", "the name <name> is already", needs="the name "),
+    # Unquoted, a name is a runtime one when it looks generated (a digit, `-`, `_` or `@` in it:
+    # `web-1`, `api_db_1`, `celery@ip-10-0-1-23`, `i-0abc12`); a plain word (`container app`) may
+    # be what the message is about, so it stays.
+    Rule(r"\b(container|no such container:|worker|executor|runner|replica|instance) (?!<)"
+         r"(?=[\w.@-]*[\d_@-])[\w.@-]*\w", r"\1 <name>",
+         needs=("container", "worker ", "executor ", "runner ", "replica ", "instance ")),
+    Rule(r"\bcelery@[\w.-]*\w", "celery@<host>", needs="celery@"),  # a Celery node is `name@host`
     # a host a client connects to or could not resolve
     # (a service's name stays: `connecting to redis`; so does `localhost`: a local server that is down
     # is not a remote one that is)
-    Rule(r"\b(connect to host|resolve host:?|resolve hostname|failed to connect to|could not resolve(?! host)|lookup) "
+    Rule(r"\b(connect to host|resolve host:?|resolve hostname|failed to connect to|could not resolve(?! host)|lookup"
+         r"|unknownhostexception:|getaddrinfo (?:enotfound|eai_again)) "
          rf"(?:<ip>|(?!<|localhost\b|(?:{_SERVICE_NAMES})\b)[\w.-]+\b)", r"\1 <host>",
-         needs=("host", "connect to", "could not resolve", "lookup ")),
+         needs=("host", "connect to", "could not resolve", "lookup ", "getaddrinfo ")),
 ]
 
 
