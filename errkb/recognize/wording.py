@@ -139,6 +139,13 @@ _SEVERITY = r"(?:error|fatal|fatal error|warning|warn|critical|crit|severe|emerg
 _LOG_LEVEL = r"(?:trace|debug|info|warn|warning|error|fatal|severe|critical)"
 _WRAPPER_TAGS = [
     r"(?:npm|pnpm|yarn)\s+(?:err!|error|warn)\s*",
+    rf"{_LOG_LEVEL}:[\w.]+:(?=\S)",  # Python logging's default format: `ERROR:root:`, `WARNING:urllib3.connectionpool:`
+    rf"{_SEVERITY}\s*\([\w.-]+\)\s*:\s*",  # a severity and its component: `ERROR (ext): `
+    r"[✖✗✘×⨯❌‼⚠]\ufe0f?\s*",  # a reporter's failure mark: `✖ Error: …`
+    # a tool's or runner's own tag in brackets (the `[` may be trimmed already): `[nodemon] `,
+    # `[webpack-cli] `, GitHub Actions' `##[error]`
+    # (git's ref statuses are no tags: `! [rejected] main -> main` is not `! [deleted] …`)
+    r"(?:##)?\[?(?!rejected\]|deleted\])[a-z][\w.:-]*\]\s*(?=\S)",
     rf"{_SEVERITY}\s*(?::|!|\]| -)\s+",  # `error: `, `fatal: `, `e: `, `error] `, `error - `
     rf"{_SEVERITY}(?::|\])(?=\S)",  # `stderr:fatal:` glued together
     rf"\[{_SEVERITY}\]\s*:?\s*",
@@ -176,18 +183,44 @@ def _wrapper() -> re.Pattern[str]:
 _PROGRAM_PATH = Rule(r"^<path>/(?:[^/:'\"]+/)*([a-z][\w.-]*?)(?:\.exe)?: ", r"\1: ", needs="<path>/")
 
 
+# Log layouts whose header says where and when, rewritten to the message (and the program that
+# printed it, when the header names one): syslog's and the journal's `host prog[pid]: ` (the time
+# went first), Ruby's Logger `E, [<ts> #<pid>] ERROR -- : `, logfmt's `time=… level=… msg="…"`.
+_LOG_HEADERS = [
+    Rule(r"^(?:[\w.-]+ )?([a-z][\w.@/-]*)\[<n>\]: (?=\S)", r"\1: ", needs="[<n>]: "),
+    Rule(rf"^[dfewiu], \[<ts> #<n>\]\s+{_LOG_LEVEL}\s+--\s+[\w:.-]*:\s*", "", needs=" -- "),
+    Rule(r'^(?:(?:time|ts|level|lvl|caller|logger|source|component|module)=(?:"[^"]*"|\S+)\s+)+'
+         r'msg=(?:"((?:[^"\\]|\\.)*)"|(\S+))', lambda m: m.group(1) or m.group(2) or "", needs="msg="),
+]
+# `[runner] Internal error: step failed: Error: <the message>`: a clause that says something
+# failed, followed by a message with its own severity or exception, is the runner's wrapper.
+_FAILED_CLAUSE = Rule(
+    rf"^(?:internal(?: error)?:\s+)?[\w .'-]{{1,40}}? failed:\s+(?={_SEVERITY}:\s|[a-z][\w.]*(?:error|exception):\s)",
+    "", needs=" failed: ")
+
+
 def strip_wrappers(text: str) -> str:
-    """The message without the tags in front of it (severity, timestamp, stream label, counters),
-    also after the program that printed it (`nginx: [emerg] bind() …` is `nginx: bind() …`)."""
+    """The message without the tags in front of it (severity, timestamp, stream label, counters,
+    a log layout's header, a runner's `… failed: `), also after the program that printed it
+    (`nginx: [emerg] bind() …` is `nginx: bind() …`)."""
     for _ in range(8):
         stripped = _wrapper().sub("", text, count=1)
+        if stripped == text:
+            stripped = apply_rules((*_LOG_HEADERS, _FAILED_CLAUSE), text)
         if stripped == text or not stripped.strip():
             break
         text = stripped
     program = _PROGRAM_TAG.match(text)
-    if program and _wrapper().match(text, program.end()):
-        return program.group() + strip_wrappers(text[program.end():])
+    if program and (severity := _severity_tag().match(text, program.end())):
+        return program.group() + strip_wrappers(text[severity.end():])
     return text
+
+
+@cache
+def _severity_tag() -> re.Pattern[str]:
+    # After a program's name only a severity is its tag (`nginx: [emerg] `, `sshd: error: `): a
+    # timestamp or a number there is the message's own (`date: <ts>`, `tests: <n> failed`).
+    return re.compile(rf"{_SEVERITY}\s*(?::|!|\]| -)\s+|\[{_SEVERITY}\]\s*:?\s*")
 
 
 _PROGRAM_TAG = re.compile(r"[a-z][\w.-]*: (?=\S)")
