@@ -62,6 +62,17 @@ def test_a_question_s_framing_does_not_search() -> None:
     assert search_terms("端口被占用怎么办") == [("address already in use", "eaddrinuse", "port is already allocated")]
 
 
+def test_no_is_a_word_errors_say(kb: KnowledgeBase) -> None:
+    """MySQL's `(using password: NO)` is another error than `(using password: YES)`: the word that
+    tells them apart is one a question would also use, so it searches and ranks."""
+    for password in ("YES", "NO"):
+        record_capture(kb, capture(f"ERROR 1045 (28000): Access denied for user 'root'@'localhost' (using password: "
+                                   f"{password})", command="mysql -u root"))
+    assert ("no",) in search_terms("mysql root no password access denied")
+    assert first_title(kb, "mysql root no password access denied").endswith("(using password: NO)")
+    assert first_title(kb, "mysql root yes password access denied").endswith("(using password: YES)")
+
+
 def test_a_result_holding_little_of_the_query_is_weak(filled: KnowledgeBase) -> None:
     found = lookup(filled, "push refs rejected because the remote contains work that you do not have")
     assert "failed to push some refs" in found.results[0].title

@@ -27,7 +27,7 @@ from ..recognize.fingerprint import is_fingerprint
 # Small words, and the framing of a question (`how to fix …`, `why does … keep …`): never what an
 # error says. The words an error says stay (`failed`, `denied`, `cannot`, `using`).
 _STOP = frozenset(
-    "a an the to of in on at for is are was be it its my our i we you and or but not no when while with without "
+    "a an the to of in on at for is are was be it its my our i we you and or but not when while with without "
     "after before from by into this that these those how why what does do did get got fails failed failing fail "
     "error errors issue problem keeps can help please again fix fixing solve solved solution mean means meaning "
     "happens happening trying tried shows showing says saying message appears occurs should would getting still "
