@@ -65,15 +65,18 @@ WELL_KNOWN_PORTS = {
 }
 
 
-_HOST_UNREACHED = re.compile(
-    r"could(?: not|n't) resolve host|\bgetaddrinfo\b|\benotfound\b|\beai_again\b|name or service not known"
-    r"|temporary failure in name resolution|nodename nor servname|\bno such host\b|\beconnrefused\b"
-    r"|connection refused|\beconnreset\b|\betimedout\b|network is unreachable|\behostunreach\b|no route to host"
-    r"|failed to connect to", re.I)
+@cache
+def _host_unreached() -> re.Pattern[str]:
+    # compiled on first use, like the rules: a hook that matches exactly never pays for it
+    return re.compile(
+        r"could(?: not|n't) resolve host|\bgetaddrinfo\b|\benotfound\b|\beai_again\b|name or service not known"
+        r"|temporary failure in name resolution|nodename nor servname|\bno such host\b|\beconnrefused\b"
+        r"|connection refused|\beconnreset\b|\betimedout\b|network is unreachable|\behostunreach\b"
+        r"|no route to host|failed to connect to", re.I)
 
 
 def _url_where(match: re.Match[str]) -> str:
-    return f"{match.group(1)}/<path>" if _HOST_UNREACHED.search(match.string) else match.group()
+    return f"{match.group(1)}/<path>" if _host_unreached().search(match.string) else match.group()
 
 
 def port_placeholder(number: str) -> str:
