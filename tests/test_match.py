@@ -411,3 +411,11 @@ def test_the_jvm_and_its_launcher_name_one_missing_class() -> None:
         assert verdict.best is not None and verdict.best.via == "condition", (stored.canon, live.canon)
     driver = capture("java.lang.ClassNotFoundException: com.mysql.cj.jdbc.Driver", command="java -jar app.jar")
     assert match(driver, kb_of(launcher)).best is None and match(launcher, kb_of(driver)).best is None
+
+
+def test_the_condition_tier_looks_a_module_up_by_the_words_the_index_holds() -> None:
+    """`models.dr_loc` is indexed as `models` and `dr_loc`: asking for `dr` and `loc` would find
+    nothing among many entries."""
+    from errkb.loop.conditions import search_words
+
+    assert search_words(("python-module", "models.dr_loc")) == ["models", "dr_loc", "module"]

@@ -80,7 +80,9 @@ def search_words(condition: tuple[str, str]) -> list[str]:
     """Words that find the entries of a condition among many: its errno and its subject's names."""
     errno, subject = condition
     if errno in ("python-module", "java-class"):
-        return [*re.findall(r"[^\W_]+", subject), "module" if errno == "python-module" else "class"]
+        from ..recognize.normalize import tokens  # as the index splits it: `dr_loc` is one word
+
+        return [*tokens(subject), "module" if errno == "python-module" else "class"]
     if errno == "eaddrinuse":
         return [errno, "use", "bind", "listen", "allocated", subject]
     return [errno, "refused", *(word for word, name in _SERVICE_WORDS.items() if name == subject)]
