@@ -23,6 +23,12 @@ _WRAPPER_TAGS = [
     rf"{_LOG_LEVEL}:[\w.]+:(?=\S)",  # Python logging's default format: `ERROR:root:`, `WARNING:urllib3.connectionpool:`
     rf"{_SEVERITY}\s*\([\w.-]+\)\s*:\s*",  # a severity and its component: `ERROR (ext): `
     r"[✖✗✘×⨯❌‼⚠]\ufe0f?\s*",  # a reporter's failure mark: `✖ Error: …`
+    # Log4j's and Logback's layout: `[http-nio-8080-exec-3] ERROR c.e.api.UserController - `, the
+    # thread in brackets (the `[` may be trimmed already), then the level and the logger; or the
+    # level first (`ERROR [worker-4] `). A thread is where, not what. (Before a tool's tag below,
+    # which would take the thread alone.)
+    rf"\[?[\w.@:-]+\]\s+{_LOG_LEVEL}\s+(?:[\w$]+(?:\.[\w$]+)+\s+-\s+)?",
+    rf"{_LOG_LEVEL}\s+\[(?!e\d{{4}}\])[\w.@:-]+\]\s+",
     # a tool's or runner's own tag in brackets (the `[` may be trimmed already): `[nodemon] `,
     # `[webpack-cli] `, GitHub Actions' `##[error]`
     # (git's ref statuses are no tags: `! [rejected] main -> main` is not `! [deleted] …`)
@@ -44,11 +50,6 @@ _WRAPPER_TAGS = [
     r"<n>#<n>:\s+",  # nginx's `pid#connection:`
     r"\[?<ts>(?:,<n>)?:\s*(?:debug|info|warning|error|critical)/[\w.-]+\]\s*",  # Celery: `[<ts>: ERROR/ForkPoolWorker-2]`
     r"(?:debug|info|warning|error|critical)/[\w.-]+\]\s*",  # the same after the timestamp went first
-    # Log4j's and Logback's layout: `[http-nio-8080-exec-3] ERROR c.e.api.UserController - `, the
-    # thread in brackets (the `[` may be trimmed already), then the level and the logger; or the
-    # level first (`ERROR [worker-4] `). A thread is where, not what.
-    rf"\[?[\w.@:-]+\]\s+{_LOG_LEVEL}\s+(?:[\w.$]+\s+-\s+)?",
-    rf"{_LOG_LEVEL}\s+\[(?!e\d{{4}}\])[\w.@:-]+\]\s+",
     # klog (Kubernetes): `E0815 10:12:33.123456    1234 reflector.go:138] `
     r"[iwef]<ts> <ts>\s+<n> [\w.-]+:<pos>\]\s+",
 ]
