@@ -63,6 +63,7 @@ FIELD = CORPUS / "field"
 SWEEP = [round(0.50 + 0.02 * i, 2) for i in range(26)]
 CORPORA = ("own", "tune", "heldout")
 KINDS = ("plain", "zh", "mixed")
+TIERS = ("exact", "fuzzy", "code", "condition")
 CLASSES = ("wrapper", "runtime-value", "shell", "two-programs", "version", "non-file-path", "multiline", "everyday",
            "locale")
 _CJK = re.compile(r"[\u3400-\u9fff]")
@@ -390,7 +391,7 @@ def _ratio(num: int, den: int) -> str:
 
 
 def _tiers(r: SimResult) -> str:
-    parts = (f"{t} {r.correct[t]}" + (f" (+{r.wrong[t]} wrong)" if r.wrong[t] else "") for t in ("exact", "fuzzy", "code"))
+    parts = (f"{t} {r.correct[t]}" + (f" (+{r.wrong[t]} wrong)" if r.wrong[t] else "") for t in TIERS)
     return ", ".join(parts)
 
 
@@ -438,12 +439,13 @@ def summary_table(reports: list[Report]) -> str:
 
 
 def sweep_table(results: list[SimResult], chosen: float) -> str:
-    lines = ["| threshold | wrong merges: fuzzy | exact | code | of all, look-alikes | recall of repeats "
+    lines = ["| threshold | wrong merges: fuzzy | exact | code | condition | of all, look-alikes | recall of repeats "
              "| fuzzy hits right | pair P | pair R |",
-             "|---|---|---|---|---|---|---|---|---|"]
+             "|---|---|---|---|---|---|---|---|---|---|"]
     for r in results:
         mark = " ←" if r.threshold == chosen else ""
         lines.append(f"| {r.threshold:.2f}{mark} | {r.wrong['fuzzy']} | {r.wrong['exact']} | {r.wrong['code']} | "
+                     f"{r.wrong['condition']} | "
                      f"{r.wrong_lookalike} | {r.recall:.3f} | {r.correct['fuzzy']} | "
                      f"{r.pair_precision:.4f} | {r.pair_recall:.4f} |")
     return "\n".join(lines)

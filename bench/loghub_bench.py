@@ -38,8 +38,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from errkb import match as matching  # noqa: E402
 from errkb.app.scan import cluster_keys  # noqa: E402
+from errkb.loop import match as matching  # noqa: E402
 
 DATA = Path(os.environ.get("LOGHUB2K", REPO.parent / "shared" / "bench" / "loghub2k"))
 DATASETS = ["HDFS", "Hadoop", "Spark", "Zookeeper", "BGL", "HPC", "Thunderbird", "Windows", "Linux", "Android",

@@ -216,7 +216,7 @@ def test_a_generic_script_failure_code_still_takes_the_program() -> None:
 
 def test_a_headline_that_names_its_program_takes_no_prefix() -> None:
     cap = capture("ls: cannot access '/nope': No such file or directory", command="ls -la /nope")
-    assert cap.key == cap.headline
+    assert cap.key == "ls: cannot access '<arg>': No such file or directory"  # the path the user typed: `<arg>`
 
 
 # --- host wrapper lines ---------------------------------------------------------------------------

@@ -1,8 +1,7 @@
-"""`errkb cluster` and `errkb scan`: the capture pipeline in memory, nothing written anywhere."""
+"""`errkb cluster`: the capture pipeline in memory, nothing written anywhere (`errkb scan`: test_scan.py)."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
@@ -10,7 +9,7 @@ from click.testing import CliRunner
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from errkb.app.scan import cluster_keys, mask, split_events
+from errkb.app.scan import cluster_keys, mask
 from errkb.cli.main import cli
 
 # Each pair: the same error with other volatile parts (paths, users, OS, ports, PIDs, times, ids).
@@ -132,132 +131,6 @@ def test_mask_keeps_what_identifies_an_error() -> None:
     assert mask("curl: (22) the requested url returned error: 401")[-1] == "401"
 
 
-PY_LOG = """\
-2026-11-29 10:00:01 INFO starting worker pid=4411
-Traceback (most recent call last):
-  File "/srv/app/worker.py", line 42, in <module>
-    import numpy
-ModuleNotFoundError: No module named 'numpy'
-2026-11-29 10:00:05 INFO retrying
-Traceback (most recent call last):
-  File "/home/kim/app/worker.py", line 40, in <module>
-    import numpy
-ModuleNotFoundError: No module named 'numpy'
-Traceback (most recent call last):
-  File "/srv/app/report.py", line 7, in <module>
-    import pandas
-ModuleNotFoundError: No module named 'pandas'
-Traceback (most recent call last):
-  File "/srv/app/cfg.py", line 3, in load
-    return os.environ["DATABASE_URL"]
-KeyError: 'DATABASE_URL'
-
-During handling of the above exception, another exception occurred:
-
-Traceback (most recent call last):
-  File "/srv/app/main.py", line 9, in <module>
-    load()
-RuntimeError: configuration incomplete
-2026-11-29 10:00:09 INFO done
-"""
-
-JAVA_LOG = """\
-12:00:01.123 [main] INFO  com.acme.App - starting
-Exception in thread "main" java.lang.NullPointerException: Cannot invoke "String.length()" because "s" is null
-\tat com.acme.App.run(App.java:42)
-\tat com.acme.App.main(App.java:12)
-12:00:02.456 [main] INFO  com.acme.App - restarting
-Exception in thread "main" java.lang.NullPointerException: Cannot invoke "String.length()" because "s" is null
-\tat com.acme.App.run(App.java:57)
-\tat com.acme.App.main(App.java:12)
-Exception in thread "main" java.lang.NullPointerException: Cannot invoke "String.length()" because "s" is null
-\tat com.acme.App.run(App.java:61)
-\t... 3 more
-12:00:03.001 [pool-1] ERROR com.acme.Db - query failed
-java.sql.SQLException: Connection is closed
-\tat com.zaxxer.hikari.pool.ProxyConnection.checkClosed(ProxyConnection.java:515)
-Caused by: java.net.SocketException: Connection reset
-\tat java.base/sun.nio.ch.NioSocketImpl.implRead(NioSocketImpl.java:323)
-\t... 12 more
-"""
-
-
-def test_split_events_keeps_tracebacks_whole() -> None:
-    events = list(split_events(PY_LOG.splitlines()))
-    texts = [text for _, text in events]
-    assert [n for n, _ in events] == [1, 2, 6, 7, 11, 15, 26]
-    assert texts[1].endswith("ModuleNotFoundError: No module named 'numpy'")
-    assert texts[1].count("\n") == 3
-    chained = texts[5]
-    assert chained.startswith("Traceback") and "KeyError: 'DATABASE_URL'" in chained
-    assert chained.endswith("RuntimeError: configuration incomplete")
-
-
-def scan_rows(runner: CliRunner, tmp_path: Path, text: str) -> list[dict[str, object]]:
-    kb_dir = tmp_path / "kb"
-    assert runner.invoke(cli, ["--kb", str(kb_dir), "init"]).exit_code == 0
-    log = tmp_path / "app.log"
-    log.write_text(text, encoding="utf-8")
-    result = runner.invoke(cli, ["--kb", str(kb_dir), "scan", "--json", str(log)])
-    assert result.exit_code == 0, result.output
-    rows: list[dict[str, object]] = json.loads(result.stdout)["errors"]
-    return rows
-
-
-def test_scan_python_tracebacks(runner: CliRunner, tmp_path: Path) -> None:
-    rows = scan_rows(runner, tmp_path, PY_LOG)
-    counted = {str(row["title"]): row["count"] for row in rows}
-    assert counted == {
-        "[agent] ModuleNotFoundError: No module named 'numpy'": 2,
-        "[agent] ModuleNotFoundError: No module named 'pandas'": 1,
-        "[agent] RuntimeError: configuration incomplete": 1,
-    }
-    assert [row["count"] for row in rows] == [2, 1, 1]  # most frequent first
-    assert all(row["via"] == "new" and row["id"] is None for row in rows)
-
-
-def test_scan_java_stack_traces(runner: CliRunner, tmp_path: Path) -> None:
-    rows = scan_rows(runner, tmp_path, JAVA_LOG)
-    assert len(rows) == 3
-    assert rows[0]["count"] == 3 and "NullPointerException" in str(rows[0]["title"])
-    titles = " ".join(str(row["title"]) for row in rows[1:])
-    assert "query failed" in titles
-    assert "SocketException" in titles or "SQLException" in titles
-
-
-def test_scan_text_output_and_stdin(runner: CliRunner, tmp_path: Path) -> None:
-    kb_dir = tmp_path / "kb"
-    assert runner.invoke(cli, ["--kb", str(kb_dir), "init"]).exit_code == 0
-    result = runner.invoke(cli, ["--kb", str(kb_dir), "scan", "-"], input=PY_LOG + JAVA_LOG)
-    assert result.exit_code == 0, result.output
-    first = result.stdout.splitlines()[0].split()
-    assert first[0] == "3" and "NullPointerException" in result.stdout
-    assert "6 distinct error(s)." in result.output
-
-
-def test_scan_counts_lines_on_a_terminal_and_stays_quiet_in_a_pipe(
-        runner: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    kb_dir = tmp_path / "kb"
-    assert runner.invoke(cli, ["--kb", str(kb_dir), "init"]).exit_code == 0
-    log = "".join(f"worker {n} ok\nerror: disk {n % 3} is full\n" for n in range(6000))
-    piped = runner.invoke(cli, ["--kb", str(kb_dir), "scan", "-"], input=log)
-    assert piped.exit_code == 0 and piped.stderr == "1 distinct error(s).\n"
-    monkeypatch.setattr("errkb.cli.base.stderr_is_terminal", lambda: True)
-    watched = runner.invoke(cli, ["--kb", str(kb_dir), "scan", "-"], input=log)
-    assert "scanned 5000 lines…\n" in watched.stderr and watched.stdout == piped.stdout
-
-
-def test_scan_record_then_known(runner: CliRunner, tmp_path: Path) -> None:
-    kb_dir = tmp_path / "kb"
-    scan_rows(runner, tmp_path, PY_LOG)
-    log = tmp_path / "app.log"
-    recorded = runner.invoke(cli, ["--kb", str(kb_dir), "scan", "--record", "--json", str(log)])
-    assert recorded.exit_code == 0, recorded.output
-    assert all(row["id"] for row in json.loads(recorded.stdout)["errors"])
-    again = json.loads(runner.invoke(cli, ["--kb", str(kb_dir), "scan", "--json", str(log)]).stdout)["errors"]
-    assert [row["via"] for row in again] == ["exact"] * 3
-
-
 @settings(max_examples=150, deadline=None)
 @given(st.lists(st.text(max_size=300), max_size=12))
 def test_cluster_never_crashes_and_keeps_the_count(lines: list[str]) -> None:
@@ -271,3 +144,65 @@ def test_cluster_handles_a_200k_character_line() -> None:
     line = "error: " + "x9 " * 70_000
     keys = list(cluster_keys([line, line[:-30], "short error"]))
     assert len(keys) == 3
+
+
+# --- the shape cache: lines that differ only in values ----------------------------------------------
+
+def pipeline_keys(lines: list[str]) -> list[str]:
+    """What `cluster_keys` answers with every line through the pipeline (no cache of any kind)."""
+    from errkb.app.scan import Groups
+    from errkb.recognize.capture import capture
+
+    groups = Groups()
+    return [groups.place(capture(line, source="agent"))[0] for line in lines]
+
+
+def same_partition(a: list[str], b: list[str]) -> bool:
+    first_a: dict[str, int] = {}
+    first_b: dict[str, int] = {}
+    return [first_a.setdefault(k, i) for i, k in enumerate(a)] == [first_b.setdefault(k, i) for i, k in enumerate(b)]
+
+
+def test_the_shape_cache_answers_as_the_pipeline_does() -> None:
+    import random
+
+    rng = random.Random(3)
+    messages = ["Receiving block blk_{n} src: /10.251.{a}.{b}:{p} dest: /10.251.{b}.{a}:50010",
+                "HTTP request failed with status {s} after {n} ms",
+                "connection from 10.0.{a}.{b} port {p} closed by user root",
+                "curl: ({c}) The requested URL returned error: {s}",
+                "worker {n} exited with exit code {c}",
+                "Exception in thread \"pool-{a}\" java.lang.OutOfMemoryError: Java heap space"]
+    lines = []
+    for _ in range(600):
+        text = rng.choice(messages).format(n=rng.randrange(10**6), a=rng.randrange(256), b=rng.randrange(256),
+                                           p=rng.randrange(1024, 65535), s=rng.choice((200, 404, 500, 503)),
+                                           c=rng.choice((1, 2, 6, 22, 28)))
+        lines.append(f"{text} request_id={rng.getrandbits(128):032x}")
+    assert same_partition(list(cluster_keys(lines)), pipeline_keys(lines))
+
+
+def test_a_shape_learns_which_values_do_not_matter_and_which_do() -> None:
+    from errkb.app.shapes import Shapes
+
+    shapes = Shapes()
+    for n, key in (("17", "A"), ("23", "A")):
+        found, shaped = shapes.key(f"job {n} finished with warnings")
+        assert found is None
+        shapes.learn(shaped, key)
+    assert shapes.key("job 99 finished with warnings")[0] == "A"  # the position does not matter
+    for status, key in (("200", "B"), ("404", "C")):
+        found, shaped = shapes.key(f"request failed with status {status}")
+        shapes.learn(shaped, key)
+    assert shapes.key("request failed with status 200")[0] is None  # two keys for one shape: always asked
+    assert shapes.key("request a1b2c3d4-0000-4000-8000-00000000beef sent")[1][1] == ["a1b2c3d4-0000-4000-8000-00000000beef"]
+
+
+def test_the_shape_cache_is_bounded() -> None:
+    from errkb.app.shapes import Shapes
+
+    shapes = Shapes(limit=10)
+    for n in range(50):
+        found, shaped = shapes.key(f"word{chr(97 + n % 26)}{chr(97 + n // 26)} failed 1")
+        shapes.learn(shaped, "K")
+    assert len(shapes.known) == 10

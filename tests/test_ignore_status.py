@@ -79,7 +79,7 @@ def test_scan_leaves_ignored_entries_out_of_its_list(noisy: Path, runner: CliRun
     log = "".join(f"{FLAKY}\n" for _ in range(40)) + f"{REAL}\n"
     listed = errkb(runner, noisy, "scan", "-", stdin=log)
     assert "ResizeObserver" not in listed.stdout and "left-pad" in listed.stdout
-    assert "Not listed: 40 line(s) of 1 ignored entry (E-0001)." in listed.stderr
+    assert "not listed: 40 event(s) of 1 ignored entry (E-0001)." in listed.stderr
     data = json.loads(errkb(runner, noisy, "scan", "--json", "-", stdin=log).stdout)
     assert [row["id"] for row in data["ignored"]] == ["E-0001"] and len(data["errors"]) == 1
     recorded = errkb(runner, noisy, "scan", "--record", "-", stdin=log)

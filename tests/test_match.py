@@ -287,7 +287,9 @@ def test_a_source_handing_out_stubs_answers_as_one_handing_out_entries() -> None
             verdict = match(cap, stubs, explain=explain)
             assert verdict == match(cap, Memory(items), explain=explain)
             reported = {m.entry.number for m in (verdict.best, verdict.runner_up) if m is not None}
+            reported |= {c.entry.number for c in verdict.candidates}  # `why` shows its candidates
             assert set(stubs.loaded) <= reported  # raw samples load only for what is shown
+            assert explain or not verdict.candidates
 
 
 def test_a_header_name_is_a_word_of_the_message_while_a_source_location_may_differ() -> None:
@@ -298,3 +300,122 @@ def test_a_header_name_is_a_word_of_the_message_while_a_source_location_may_diff
     elsewhere = "src/net.c:<pos>: fatal error: openssl/ssl.h: no such file or directory"
     assert substituted(ssl, zlib)
     assert not substituted(ssl, elsewhere)
+
+
+# --- containment: a wrapper before the message, a detail after it ----------------------------------
+
+MODULE = "ModuleNotFoundError: No module named '{}'"
+RUN_AS_MODULE = ("/usr/bin/python3: Error while finding module specification for '{0}.__main__' "
+                 "(ModuleNotFoundError: No module named '{0}')")
+
+
+def test_a_message_inside_a_runner_s_wrapper_matches_by_containment() -> None:
+    verdict = match(capture(RUN_AS_MODULE.format("cv2"), command="python3 -m cv2"), kb_of(agent(MODULE.format("cv2"))))
+    assert verdict.best is not None and verdict.best.via == "fuzzy" and verdict.best.approximate
+    assert verdict.best.measure == "containment" and verdict.best.similarity >= 0.9
+
+
+def test_containment_never_joins_two_things_that_are_missing() -> None:
+    verdict = match(capture(RUN_AS_MODULE.format("yaml"), command="python3 -m yaml"), kb_of(agent(MODULE.format("cv2"))))
+    assert verdict.best is None
+
+
+def test_a_literal_only_in_the_detail_after_the_message_does_not_block() -> None:
+    stored = agent("ImportError: cannot import name flatten_datablocks")
+    live = agent("ImportError: cannot import name 'flatten_datablocks' from 'dials.util.options' "
+                 "(/usr/lib/python3/site-packages/dials/util/options.py)")
+    assert best_id(match(live, kb_of(stored))) == "E-0001"
+    assert match(agent(live.raw.replace("'flatten_datablocks'", "'other_name'")), kb_of(stored)).best is None
+
+
+def test_two_commands_each_printing_a_message_are_no_wrapper_of_each_other() -> None:
+    kb = kb_of(capture("Error: Cannot find module 'express'", command="node index.js"))
+    assert match(capture("Error: Cannot find module 'express'", command="npm run seed"), kb).best is None
+
+
+def test_the_same_word_quoted_on_one_side_only_is_the_same_literal() -> None:
+    verdict = match(agent('npm ERR! missing script: "dev"'), kb_of(agent("npm ERR! missing script: dev")))
+    assert best_id(verdict) == "E-0001"
+    assert match(agent('npm ERR! missing script: "start"'), kb_of(agent("npm ERR! missing script: dev"))).best is None
+
+
+# --- typed placeholders and codes of one condition --------------------------------------------------
+
+def test_a_value_placeholder_never_stands_for_a_word() -> None:
+    local = "The connection to the server localhost:8080 was refused - did you specify the right host or port?"
+    remote = "The connection to the server 10.0.0.12:6443 was refused - did you specify the right host or port?"
+    for stored, live in ((local, remote), (remote, local)):
+        assert match(capture(live, command="kubectl get pods"), kb_of(capture(stored, command="kubectl get pods"))).best is None
+
+
+def test_python_2_and_3_name_one_missing_module_with_two_exceptions() -> None:
+    verdict = match(agent("ImportError: No module named 'nnom'"), kb_of(agent(MODULE.format("nnom"))))
+    assert best_id(verdict) == "E-0001" and verdict.best is not None and verdict.best.via == "fuzzy"
+    assert match(agent("ImportError: No module named 'nnom2'"), kb_of(agent(MODULE.format("nnom")))).best is None
+
+
+# --- the condition tier ------------------------------------------------------------------------------
+
+def test_one_refused_service_in_two_programs_wordings() -> None:
+    node = capture("Error: connect ECONNREFUSED 127.0.0.1:5432\n    at TCPConnectWrap.afterConnect", command="node app.js")
+    java = capture("org.postgresql.util.PSQLException: Connection to 127.0.0.1:5432 refused. Check that the hostname and "
+                   "port are correct and that the postmaster is accepting TCP/IP connections.", command="java -jar app.jar")
+    verdict = match(java, kb_of(node))
+    assert verdict.best is not None and verdict.best.via == "condition" and verdict.best.approximate
+
+
+def test_two_refused_services_never_meet() -> None:
+    postgres = capture("Error: connect ECONNREFUSED 127.0.0.1:5432", command="node app.js")
+    redis = capture("Error: Redis connection to 127.0.0.1:6379 failed - connect ECONNREFUSED 127.0.0.1:6379",
+                    command="node app.js")
+    unknown = capture("Error: connect ECONNREFUSED 127.0.0.1:3000", command="node app.js")
+    for stored, live in ((postgres, redis), (redis, postgres), (unknown, postgres), (postgres, unknown)):
+        assert match(live, kb_of(stored)).best is None, (stored.canon, live.canon)
+
+
+def test_an_address_in_use_is_the_runtime_s_whichever_server_runs_on_it() -> None:
+    flask = capture("OSError: [Errno 98] Address already in use", command="python app.py")
+    uvicorn = capture("ERROR:    [Errno 98] error while attempting to bind on address ('0.0.0.0', 8000): address already "
+                      "in use", command="uvicorn main:app")
+    node = capture("Error: listen EADDRINUSE: address already in use :::8000", command="node server.js")
+    assert best_id(match(uvicorn, kb_of(flask))) == "E-0001"
+    assert match(node, kb_of(flask)).best is None and match(flask, kb_of(node)).best is None
+
+
+@pytest.mark.parametrize("threshold", [0.5, 0.72, DEFAULT_THRESHOLD])
+def test_a_command_prefix_never_stands_for_an_exception_or_a_number(threshold: float) -> None:
+    """One Windows message from cmd's `cd` and from Python: two errors with two fixes."""
+    cmd = capture("系统找不到指定的路径。", command="cd dist")
+    python = agent("FileNotFoundError: [WinError 3] 系统找不到指定的路径。: 'C:\\proj\\dist'")
+    for stored, live in ((cmd, python), (python, cmd)):
+        assert match(live, kb_of(stored), threshold).best is None, (stored.canon, live.canon)
+
+
+def test_a_missing_module_in_python_m_s_own_words_is_the_condition_of_the_plain_one() -> None:
+    """`python3 -m nnom` wraps the exception in its own sentence; Python 2 says ImportError."""
+    wrapped = capture("/usr/bin/python3: Error while finding module specification for 'nnom.__main__' "
+                      "(ModuleNotFoundError: No module named 'nnom')", command="python3 -m nnom")
+    verdict = match(wrapped, kb_of(agent("ImportError: No module named 'nnom'")))
+    assert best_id(verdict) == "E-0001" and verdict.best is not None and verdict.best.via == "condition"
+    other = capture("/usr/bin/python3: Error while finding module specification for 'nnom2.__main__' "
+                    "(ModuleNotFoundError: No module named 'nnom2')", command="python3 -m nnom2")
+    assert match(other, kb_of(agent("ImportError: No module named 'nnom'"))).best is None
+
+
+def test_the_jvm_and_its_launcher_name_one_missing_class() -> None:
+    launcher = capture("Error: Could not find or load main class com.xg.ntai.ui.MainApplication", command="java -jar app.jar")
+    exception = capture("Caused by: java.lang.ClassNotFoundException: com.xg.ntai.ui.MainApplication",
+                        command="java -jar app.jar")
+    for stored, live in ((launcher, exception), (exception, launcher)):
+        verdict = match(live, kb_of(stored))
+        assert verdict.best is not None and verdict.best.via == "condition", (stored.canon, live.canon)
+    driver = capture("java.lang.ClassNotFoundException: com.mysql.cj.jdbc.Driver", command="java -jar app.jar")
+    assert match(driver, kb_of(launcher)).best is None and match(launcher, kb_of(driver)).best is None
+
+
+def test_the_condition_tier_looks_a_module_up_by_the_words_the_index_holds() -> None:
+    """`models.dr_loc` is indexed as `models` and `dr_loc`: asking for `dr` and `loc` would find
+    nothing among many entries."""
+    from errkb.loop.conditions import search_words
+
+    assert search_words(("python-module", "models.dr_loc")) == ["models", "dr_loc", "module"]

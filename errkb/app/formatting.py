@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from ..model import one_line
 
@@ -16,6 +17,7 @@ if TYPE_CHECKING:
 _HOW = {"exact": "known (exact match)", "id": "by ID", "fingerprint": "by fingerprint",
         "fuzzy": "approximate match (similarity {score:.2f}), verify first",
         "code": "approximate match (same error code), verify first",
+        "condition": "approximate match (same condition in other words), verify first",
         "search": "related by words, verify first"}
 
 
@@ -50,6 +52,8 @@ def format_lookup(result: LookupResult) -> str:
         how = f"by ID ({result.query.strip()} is now {r.id})" if r.via == "alias" else _how(r.via, r.score)
         sig = f" · sig: {r.sig}" if r.sig else ""
         lines.append(f"{r.id} · {one_line(r.title, 120)}")
+        if r.weak:
+            how = "weak: it holds less than half of your words, verify first"
         lines.append(f"  {how} · hits: {r.hits} · status: {r.status}{sig}{author}")
         lines.append(f"  fix: {one_line(r.fix, 400) if r.fix else '(none recorded)'}")
         warning = fix_warning(r.fix)
@@ -70,7 +74,8 @@ def format_lookup_for_agent(result: LookupResult, raw: str = "") -> str:
     lines = []
     for r in result.results:
         lines.append(f"{r.id} (sig {r.sig}) · {agent_line(r.title)[:120]}")
-        lines.append(f"  {_how(r.via, r.score)} · hits: {r.hits} · status: {r.status}")
+        how = "weak match (holds less than half of the query), verify first" if r.weak else _how(r.via, r.score)
+        lines.append(f"  {how} · hits: {r.hits} · status: {r.status}")
         reasons = withheld(r.fix, r.fixby) if r.fix else []
         if not r.fix:
             lines.append("  fix: (none recorded)")
@@ -113,3 +118,28 @@ def format_list_row(entry: IndexedEntry, hits: int, line: Callable[[str], str] |
     """One entry per row; `line` renders the title (an agent's gets loop.inject.one_line)."""
     title = line(entry.title) if line else entry.title
     return f"{entry.id}  {entry.status:<7}  {hits:>4}  {one_line(title, 100)}"
+
+
+def format_why(report: dict[str, Any]) -> str:
+    """`errkb why` for a person: the pipeline's view of the text, what matched, what was close and
+    which guard kept it out, and the reason in words."""
+    rows = [f"{key:<12} {report[key]}" for key in ("headline", "code", "canonical", "fingerprint") if report.get(key)]
+    tier = report["tier"] + (" (approximate)" if report["approximate"] else "")
+    rows.append(f"{'tier':<12} {tier}")
+    for key, label in (("match", "match"), ("runner_up", "runner-up")):
+        found = report.get(key)
+        if found:
+            score = f"{found['measure']} {found['similarity']:.2f}"
+            rows.append(f"{label:<12} {found['id']} ({score}) · {one_line(found['title'], 100)}")
+    if report["candidates"]:
+        rows.append("candidates")
+        for c in report["candidates"]:
+            blocked = c["blocked_by"]
+            if blocked:
+                state = f"blocked by the {blocked['guard']} guard: {blocked['detail']}"
+            else:
+                state = "close enough" if c["close_enough"] else f"below the threshold {report['threshold']:.2f}"
+            held = f", containment {c['containment']:.2f}" if c["containment"] else ""
+            rows.append(f"  {c['id']}  similarity {c['similarity']:.2f}{held}  {state}")
+    rows.append(f"{'reason':<12} {report['reason']}")
+    return "\n".join(rows)

@@ -1,14 +1,21 @@
 """`errkb lookup` / err_lookup: an ID, a fingerprint, error text (the match tiers), or plain
-words ranked by FTS5 over title, trigger, fix and raw. Results best first, each saying how it
-was found, so an approximate answer is never mistaken for a known one.
+words. Results best first, each saying how it was found, so an approximate answer is never
+mistaken for a known one.
+
+Plain words, in English or Chinese: a question's framing goes (`how to fix`, `怎么办`), Chinese
+terms read as the English phrases of the error vocabulary (app/terms.py), FTS5 finds the entries
+that share words (title, trigger, fix, raw, notes and the canonical form, which reads a Chinese
+message in English), and they are ranked by how much of the query they hold, each term weighted
+by how rare it is among them. A result that holds less than half of the query is marked weak.
 """
 
 from __future__ import annotations
 
+import math
 import re
 from typing import Any
 
-from errkb.valueclass import asdict, field, valueclass
+from errkb.valueclass import asdict, field, replace, valueclass
 
 from ..derived.kbase import KnowledgeBase
 from ..errors import NotFound
@@ -19,10 +26,14 @@ from ..loop.record import threshold
 from ..recognize.capture import capture
 from ..recognize.fingerprint import is_fingerprint
 
+# Small words, and the framing of a question (`how to fix …`, `why does … keep …`): never what an
+# error says. The words an error says stay (`failed`, `denied`, `cannot`, `using`).
 _STOP = frozenset(
-    "a an the to of in on at for is are was be it its my our i we you and or but not no when while with without "
+    "a an the to of in on at for is are was be it its my our i we you and or but not when while with without "
     "after before from by into this that these those how why what does do did get got fails failed failing fail "
-    "error errors issue problem keeps can help please again".split()
+    "error errors issue problem keeps can help please again fix fixing solve solved solution mean means meaning "
+    "happens happening trying tried shows showing says saying message appears occurs should would getting still "
+    "every time always suddenly anyone know there they them running starting".split()
 )
 _WORD = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+|[A-Za-z0-9_][A-Za-z0-9_'.+-]*")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
@@ -43,6 +54,7 @@ class Result:
     approximate: bool
     sig: str = ""
     fixby: str = ""  # who wrote the fix (model.FIX_AUTHORS)
+    weak: bool = False  # a word search result holding less than half of the query
 
 
 @valueclass
@@ -55,15 +67,77 @@ class LookupResult:
         return {"query": self.query, "via": self.via, "results": [asdict(r) for r in self.results]}
 
 
-def search_words(query: str) -> list[str]:
-    words: list[str] = []
+Term = tuple[str, ...]  # phrases any one of which an entry may hold for one word of the query
+
+
+def search_terms(query: str) -> list[Term]:
+    """The terms QUERY searches for: a question's framing and small words out; a Chinese run read
+    as the English phrases of its terms (app/terms.py), what is left as character pairs for entries
+    written in Chinese."""
+    from .terms import in_english
+
+    terms: list[Term] = []
     for word in _WORD.findall(query.lower()):
         word = word.strip("'.-+")
         if _CJK.match(word):
-            words.extend([word] if len(word) <= 2 else [word[i:i + 2] for i in range(len(word) - 1)])
-        elif word and word not in _STOP and len(word) > 1:
-            words.append(word)
-    return list(dict.fromkeys(words))
+            english, rest = in_english(word)
+            terms.extend(english)
+            for part in rest:
+                terms.extend((pair,) for pair in ([part] if len(part) <= 2 else [part[i:i + 2] for i in range(len(part) - 1)]))
+        elif _FILE_WORD.search(word):
+            # the file a person names is the one errkb keyed as a script or an argument
+            terms.append((word.removeprefix("./"), "<script>" if _SCRIPT_WORD.search(word) else "<arg>"))
+        elif word and word not in _STOP:
+            terms.append((word,))  # one letter too (`z command not found`): it ranks, it does not search
+    return list(dict.fromkeys(terms))
+
+
+_FILE_WORD = re.compile(r"^\.{0,2}/|\.(?:sh|bash|ps1|bat|cmd|py|js|mjs|cjs|ts|rb|go|jar|exe)$")
+_SCRIPT_WORD = re.compile(r"\.(?:sh|bash|ps1|bat|cmd)$")
+
+
+def search_words(query: str) -> list[str]:
+    """The words of `search_terms`, as the word index reads them."""
+    words = [w for term in search_terms(query) for phrase in term for w in _WORD.findall(phrase) or [phrase]]
+    return list(dict.fromkeys(w for w in words if w not in _STOP and len(w) > 1))
+
+
+WEAK = 0.5  # a result holding less of the query than this is marked weak
+
+
+def ranked(found: list[tuple[Any, float]], terms: list[Term]) -> list[tuple[Any, float]]:
+    """Word search results by how much of the query they hold, each term weighted by how rare it is
+    among them (a term every result holds says nothing); the word index's own order breaks ties."""
+    if not found or not terms:
+        return found
+    texts = [_searched_text(entry) for entry, _ in found]
+    held = {term: {i for i, text in enumerate(texts) if _holds(text, term)} for term in terms}
+    weight = {term: math.log(1 + len(found) / (1 + len(held[term]))) for term in terms}
+    total = sum(weight.values()) or 1.0
+    cover = [sum(weight[t] for t in terms if i in held[t]) / total for i in range(len(found))]
+    order = sorted(range(len(found)), key=lambda i: (-round(cover[i], 6), i))
+    return [(found[i][0], cover[i]) for i in order]
+
+
+def _searched_text(entry: Any) -> str:
+    text = " ".join((entry.title, entry.trigger, entry.fix, entry.raw, entry.notes, entry.canon))
+    # `ClassNotFoundException` says `class not found`: its words count as words
+    camel = " ".join(_CAMEL.findall(" ".join(_CAMEL_WORD.findall(text))))
+    return f"{text} {camel}".lower()
+
+
+_CAMEL_WORD = re.compile(r"\b[A-Z]?[a-z]+(?:[A-Z][a-z]+)+\b")
+_CAMEL = re.compile(r"[A-Z]?[a-z]+")
+
+
+def _holds(text: str, term: Term) -> bool:
+    for phrase in term:
+        if phrase.isascii() and phrase[:1].isalnum():
+            if re.search(rf"(?<![a-z0-9]){re.escape(phrase)}(?![a-z0-9])", text):
+                return True
+        elif phrase in text:
+            return True
+    return False
 
 
 def _front_matter(kb: KnowledgeBase) -> str:
@@ -108,9 +182,13 @@ def lookup(kb: KnowledgeBase, query: str, limit: int = 5) -> LookupResult:
     if verdict.best is not None:
         results.append(result(verdict.best.entry, verdict.best.via, verdict.best.similarity))
     seen = {r.id for r in results}
-    for entry, score in mirror.search(search_words(query), limit=limit * 2):
+    terms = search_terms(query)
+    for entry, cover in ranked(mirror.search(search_words(query), limit=max(limit * 2, _SEARCHED)), terms):
         if entry.id not in seen:
             seen.add(entry.id)
-            results.append(result(entry, "search", score))
+            results.append(replace(result(entry, "search", cover), weak=cover < WEAK))
     results = results[:limit]
     return LookupResult(query, results[0].via if results else "none", results)
+
+
+_SEARCHED = 20  # word search results ranked, however few are shown

@@ -9,10 +9,11 @@ from typing import Any
 
 from ..derived.items import Progress
 from ..derived.kbase import KnowledgeBase
-from ..loop.match import match
+from ..errors import ErrkbError
+from ..loop.match import CONTAINED, Considered, Match, Verdict, match
 from ..loop.record import record_capture, threshold
-from ..recognize.capture import capture
-from .scan import scan_events
+from ..recognize.capture import Capture, capture
+from .scan import Distinct, scan_events
 
 
 def rebuild_report(kb: KnowledgeBase, progress: Progress | None = None) -> dict[str, Any]:
@@ -49,45 +50,102 @@ def _old_fingerprints(kb: KnowledgeBase) -> dict[str, str]:
         return {}
 
 
+WHY_SCHEMA = "errkb.why/1"
+
+
 def explain(kb: KnowledgeBase, text: str) -> dict[str, Any]:
+    """How TEXT matches, as fields (`errkb why --json`, schema `errkb.why/1`). The keys are the same
+    whatever the tier; `reason` says in words what decided, naming the guard that kept out a
+    candidate that was similar enough."""
     cap = capture(text, source="agent", share=kb.settings.share)
-    verdict = match(cap, kb.index(), threshold(kb), explain=True)
-    report: dict[str, Any] = {"headline": cap.headline, "code": cap.code, "canonical": cap.canon,
-                              "fingerprint": cap.fingerprint, "threshold": threshold(kb)}
+    limit = threshold(kb)
+    verdict = match(cap, kb.index(), limit, explain=True)
     best = verdict.best
-    if best is None:
-        report.update(tier="none", reason="no entry has this fingerprint, none is similar enough, and no short "
-                                          "message shares its code")
-    else:
-        report.update(tier=best.via, match=f"{best.entry.id} · {best.entry.title}", similarity=best.similarity,
-                      approximate=best.approximate)
-    if verdict.runner_up is not None:
-        r = verdict.runner_up
-        report["runner_up"] = f"{r.entry.id} (similarity {r.similarity:.2f}) · {r.entry.title}"
-    return report
+    return {
+        "schema": WHY_SCHEMA, "headline": cap.headline, "code": cap.code or None, "canonical": cap.canon,
+        "fingerprint": cap.fingerprint, "threshold": limit, "tier": best.via if best else "none",
+        "approximate": bool(best and best.approximate),
+        "match": _matched(best) if best else None,
+        "runner_up": _matched(verdict.runner_up) if verdict.runner_up else None,
+        "candidates": [_candidate(c, limit) for c in verdict.candidates],
+        "reason": why_reason(verdict, limit),
+    }
 
 
-def scan_report(kb: KnowledgeBase, lines: Iterable[str], do_record: bool, limit: int,
-                progress: Callable[[int], None] | None = None) -> dict[str, list[dict[str, Any]]]:
-    """The distinct errors of a log, most frequent first, at most `limit`: `errors`, each with
-    the entry it matched; and `ignored`, the entries marked `ignore` it holds (noise, not listed
-    among the errors; with `do_record` counted as hits like any repeat, never a new entry)."""
+def _matched(found: Match) -> dict[str, Any]:
+    return {"id": found.entry.id, "title": found.entry.title, "similarity": found.similarity, "measure": found.measure}
+
+
+def _candidate(considered: Considered, limit: float) -> dict[str, Any]:
+    blocked = considered.blocked
+    return {"id": considered.entry.id, "title": considered.entry.title, "similarity": considered.similarity,
+            "containment": considered.containment, "close_enough": considered.close_enough(limit),
+            "blocked_by": {"guard": blocked.guard, "detail": blocked.detail} if blocked else None}
+
+
+def why_reason(verdict: Verdict, limit: float) -> str:
+    """What decided, in words: the tier that matched, or why nothing did."""
+    best = verdict.best
+    if best is not None:
+        found = best.entry.id
+        if best.via == "exact":
+            return f"{found} has this fingerprint"
+        if best.via == "fuzzy":
+            score = (f"holds {best.similarity:.2f} of the shorter message as one run (≥ {CONTAINED:.2f})"
+                     if best.measure == "containment" else f"is similar ({best.similarity:.2f} ≥ {limit:.2f})")
+            return f"{found} {score} and every guard holds"
+        if best.via == "condition":
+            return f"{found} names the same condition about the same service or runtime, in other words"
+        return f"{found} is a short message with the same code"
+    blocked = [c for c in verdict.candidates if c.close_enough(limit) and c.blocked is not None]
+    if blocked:
+        first = blocked[0]
+        close = max(first.similarity, first.containment)
+        return f"{first.entry.id} is similar enough ({close:.2f} ≥ {limit:.2f}) but {first.blocked} keeps it apart"
+    if verdict.candidates:
+        top = verdict.candidates[0]
+        also = f" ({top.blocked} would keep it apart too)" if top.blocked else ""
+        return (f"no entry has this fingerprint; the most similar, {top.entry.id}, scores {top.similarity:.2f}, "
+                f"below the threshold {limit:.2f}{also}, and no short message or condition matches")
+    return "no entry has this fingerprint and none shares a word with it"
+
+
+SCAN_SCHEMA = "errkb.scan/1"
+MAX_NEW = 100  # entries `scan --record` adds at most, unless told more
+
+
+def scan_report(kb: KnowledgeBase, lines: Iterable[str], do_record: bool, limit: int, name: str = "",
+                max_new: int = MAX_NEW, progress: Callable[[int], None] | None = None) -> dict[str, Any]:
+    """The distinct errors of a log (`errkb scan`, schema `errkb.scan/1`): how many there are and how
+    many are shown, never cut silently. `do_record` records every one of them, not only the shown,
+    or refuses (before writing anything) when that would add more than `max_new` entries."""
+    scanned = scan_events(lines, name, progress)
+    mirror = kb.index()
+    limit_kb = threshold(kb)
+    caps = [capture(item.capture.raw, "log", item.capture.tool, share=kb.settings.share) for item in scanned.distinct]
+    bests = [match(cap, mirror, limit_kb).best for cap in caps]
+    new = bests.count(None)
+    if do_record and new > max_new:
+        raise ErrkbError(f"the log holds {new} errors errkb has not seen: --record would add {new} entries "
+                         f"(more than --max-new {max_new}); nothing was written",
+                         "raise --max-new, or scan a part of the log")
     rows: list[dict[str, Any]] = []
     ignored: list[dict[str, Any]] = []
-    mirror = kb.index()
-    for item in scan_events(lines, progress):
-        if len(rows) >= limit:
-            break
-        cap = capture(item.capture.raw, source="agent", share=kb.settings.share)
-        if do_record:
-            outcome = record_capture(kb, cap)
-            row = {"count": item.count, "id": outcome.id, "via": outcome.via, "title": outcome.title,
-                   "fix": outcome.fix, "first_line": item.first_line}
-            (ignored if outcome.ignored else rows).append(row)
-            continue
-        best = match(cap, mirror, threshold(kb)).best
-        row = {"count": item.count, "id": best.entry.id if best else None, "via": best.via if best else "new",
-               "title": best.entry.title if best else cap.title, "fix": best.entry.fix if best else "",
-               "first_line": item.first_line}
+    for item, cap, best in zip(scanned.distinct, caps, bests, strict=True):
+        row = _scan_row(kb, item, cap, best, do_record)
+        # An entry marked `ignore` is noise a person never wants listed: counted (a hit with
+        # --record), shown apart, never a new entry.
         (ignored if best is not None and best.entry.status == "ignore" else rows).append(row)
-    return {"errors": rows, "ignored": ignored}
+    return {"schema": SCAN_SCHEMA, "log_kind": scanned.kind, "lines": scanned.lines,
+            "error_events": scanned.error_events, "distinct": len(rows), "shown": min(limit, len(rows)),
+            "recorded": sum(1 for row in rows if row["recorded"]), "errors": rows[:limit], "ignored": ignored}
+
+
+def _scan_row(kb: KnowledgeBase, item: Distinct, cap: Capture, best: Match | None, do_record: bool) -> dict[str, Any]:
+    row = {"count": item.count, "first_line": item.first_line, "lines": item.lines}
+    if do_record:
+        outcome = record_capture(kb, cap)
+        return {**row, "id": outcome.id, "via": outcome.via, "title": outcome.title, "fix": outcome.fix,
+                "recorded": outcome.created}
+    return {**row, "id": best.entry.id if best else None, "via": best.via if best else "new",
+            "title": best.entry.title if best else cap.title, "fix": best.entry.fix if best else "", "recorded": False}

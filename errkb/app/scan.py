@@ -1,6 +1,6 @@
 """Logs → distinct errors. `cluster_keys` groups lines with exactly the capture pipeline, in
-memory; `scan_events` splits a log into multi-line events (tracebacks, Java stack traces,
-indented continuations) and keeps the ones that read as errors.
+memory; `scan_events` reads a log's events (app/logs.py: prefixes, levels, multi-line errors,
+signals), keeps the errors and groups them the same way.
 
 How `cluster_keys` groups (docs/matching.md, "errkb cluster"): every line goes through
 `capture()` (redact → headline → canonical form → fingerprint), then:
@@ -23,6 +23,7 @@ key never depends on lines after it. Nothing is written anywhere.
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 from collections import defaultdict
@@ -35,18 +36,8 @@ from ..derived.items import IndexedEntry
 from ..loop import match as matching
 from ..recognize.capture import Capture, capture, extract_code
 from ..recognize.normalize import tokens
-
-_CONTINUATION = re.compile(
-    r"^(?:\s+\S|Caused by:|Suppressed:|\.\.\. \d+ more|During handling of the above exception"
-    r"|The above exception was the direct cause)"
-)
-_CHAIN = re.compile(r"^(?:During handling of the above exception|The above exception was the direct cause)")
-_TRACEBACK = "Traceback (most recent call last)"
-_ERROR_EVENT = re.compile(
-    r"\b(?:error|fatal|failed|failure|exception|panic|denied|refused|traceback|critical|severe|cannot|unable)\b"
-    r"|错误|失败|异常",
-    re.IGNORECASE,
-)
+from .logs import is_error, log_kind, split_events
+from .shapes import Shapes
 
 # -- errkb cluster ---------------------------------------------------------------------------------
 STAR = "<*>"
@@ -285,51 +276,18 @@ def cluster_keys(lines: Iterable[str], threshold: float | None = None) -> Iterat
     """One group key per input line, in order; the same key for the same error (docstring above)."""
     groups = Groups(threshold)
     cache: dict[str, str] = {}
+    shapes = Shapes()
     for raw in lines:
         line = raw.rstrip("\r\n")
         key = cache.get(line)
         if key is None:
-            key, _via = groups.place(capture(line, source="agent"))
+            key, shaped = shapes.key(line)
+            if key is None:
+                key, _via = groups.place(capture(line, source="agent"))
+                shapes.learn(shaped, key)
             if len(cache) < _CACHE_LINES:
                 cache[line] = key
         yield key
-
-
-def split_events(lines: Iterable[str]) -> Iterator[tuple[int, str]]:
-    """(first line number, text) for each multi-line event.
-
-    Indented lines, `Caused by:` and `... N more` join the event above (Java, Node, .NET stack
-    traces). A Python traceback runs from its `Traceback (most recent call last):` line to the
-    exception line at column 0; a chained one (`During handling of the above exception…`) stays
-    one event. Blank lines neither start nor end an event.
-    """
-    start, buffer = 0, list[str]()
-    in_traceback = chained = False
-    for number, raw in enumerate(lines, 1):
-        line = raw.rstrip("\r\n")
-        if not line.strip():
-            continue
-        if _TRACEBACK in line:
-            if not (buffer and chained):
-                if buffer:
-                    yield start, "\n".join(buffer)
-                start, buffer = number, []
-            buffer.append(line)
-            in_traceback, chained = True, False
-            continue
-        if buffer and in_traceback:
-            buffer.append(line)
-            in_traceback = line[0].isspace()  # the exception line, at column 0, closes it
-            continue
-        if buffer and _CONTINUATION.match(line):
-            buffer.append(line)
-            chained = bool(_CHAIN.match(line))
-            continue
-        if buffer:
-            yield start, "\n".join(buffer)
-        start, buffer, chained = number, [line], False
-    if buffer:
-        yield start, "\n".join(buffer)
 
 
 @mutable_valueclass
@@ -340,22 +298,53 @@ class Distinct:
     lines: list[int] = field(default_factory=list)
 
 
-def scan_events(lines: Iterable[str], progress: Callable[[int], None] | None = None) -> list[Distinct]:
-    """The distinct errors in a log, most frequent first (ties: first seen first).
+@mutable_valueclass
+class Scanned:
+    """What a scan found: the distinct errors (most frequent first, ties first seen first), how
+    many lines and error events the log held, and its kind (`[log:<kind>]`)."""
 
-    Events are grouped as `cluster_keys` groups lines (fingerprint, match tiers, log stage).
-    """
+    distinct: list[Distinct]
+    lines: int
+    error_events: int
+    kind: str
+
+
+_HEAD_LINES = 64  # lines read to tell what kind of log it is
+
+
+def scan_events(lines: Iterable[str], name: str = "", progress: Callable[[int], None] | None = None) -> Scanned:
+    """The distinct errors in a log. Events (app/logs.py) that are errors are captured as
+    `[log:<kind>]` failures and grouped as `cluster_keys` groups lines."""
+    stream = iter(lines)
+    head = list(itertools.islice(stream, _HEAD_LINES))
+    kind = log_kind("".join(head), name)
+    counted = _Counted(itertools.chain(head, stream))
     groups = Groups()
     found: dict[str, Distinct] = {}
-    for count, (number, text) in enumerate(split_events(lines), 1):
+    errors = 0
+    for count, event in enumerate(split_events(counted), 1):
         if progress and count % 5000 == 0:
-            progress(number)
-        if not (_ERROR_EVENT.search(text) or extract_code(text)):
+            progress(event.first_line)
+        if not is_error(event):
             continue
-        cap = capture(text, source="agent")
+        errors += 1
+        cap = capture(event.text, source="log", tool=kind)
         key, _via = groups.place(cap)
-        item = found.setdefault(key, Distinct(cap, number))
+        item = found.setdefault(key, Distinct(cap, event.first_line))
         item.count += 1
         if len(item.lines) < 20:
-            item.lines.append(number)
-    return sorted(found.values(), key=lambda d: (-d.count, d.first_line))
+            item.lines.append(event.first_line)
+    ranked = sorted(found.values(), key=lambda d: (-d.count, d.first_line))
+    return Scanned(ranked, counted.lines, errors, kind)
+
+
+class _Counted:
+    """The lines of a log, counted as they are read."""
+
+    def __init__(self, lines: Iterable[str]) -> None:
+        self.source, self.lines = iter(lines), 0
+
+    def __iter__(self) -> Iterator[str]:
+        for line in self.source:
+            self.lines += 1
+            yield line

@@ -118,16 +118,15 @@ def record(ctx: click.Context, entry_id: str | None, message: str | None, fix: s
 @click.argument("text", nargs=-1, required=True)
 @click.pass_context
 def why(ctx: click.Context, as_json: bool, text: tuple[str, ...]) -> None:
-    """Explain how TEXT matches: headline, canonical form, tier, score, runner-up."""
+    """Explain how TEXT matches: headline, canonical form, tier, score, the guards that blocked."""
+    from ..app.formatting import format_why
     from ..app.reports import explain
 
     report = explain(get_kb(ctx), " ".join(text))
     if as_json:
         emit_json(report, "errkb.why/1")
         return
-    for key in ("headline", "code", "canonical", "fingerprint", "tier", "match", "similarity", "runner_up", "reason"):
-        if report.get(key) not in (None, ""):
-            echo(f"{key:<12} {report[key]}")
+    echo(format_why(report))
 
 
 @cli.command()
@@ -142,27 +141,43 @@ def cluster() -> None:
 
 @cli.command()
 @click.argument("log", type=click.File("r", encoding="utf-8", errors="replace"))
-@click.option("--record", "do_record", is_flag=True, help="Add the new errors to the KB.")
-@click.option("--limit", type=click.IntRange(1, None), default=50)
+@click.option("--record", "do_record", is_flag=True, help="Add every error errkb has not seen to the KB.")
+@click.option("--limit", type=click.IntRange(1, None), default=50, help="Errors to show (all are counted).")
+@click.option("--max-new", type=click.IntRange(0, None), default=100, show_default=True,
+              help="With --record: refuse, writing nothing, if the log would add more entries than this.")
 @json_option
 @click.pass_context
-def scan(ctx: click.Context, log: Any, do_record: bool, limit: int, as_json: bool) -> None:
+def scan(ctx: click.Context, log: Any, do_record: bool, limit: int, max_new: int, as_json: bool) -> None:
     """The distinct errors in a log (FILE or -), with counts, known entries and fixes."""
     from ..app.reports import scan_report
     from ..model import one_line
 
-    report = scan_report(get_kb(ctx), log, do_record, limit, progress_note("scanned {} lines…"))
+    report = scan_report(get_kb(ctx), log, do_record, limit, getattr(log, "name", ""), max_new,
+                         progress_note("scanned {} lines…"))
     if as_json:
         emit_json(report, "errkb.scan/1")
         return
-    rows, ignored = report["errors"], report["ignored"]
-    for row in rows:
+    for row in report["errors"]:
         ident = row["id"] or "new"
-        echo(f"{row['count']:>6}  {ident:<8} {row['via']:<7} {row['title']}")
+        echo(f"{row['count']:>6}  {ident:<8} {row['via']:<9} {row['title']}")
         if row["fix"]:
             echo(f"{'':>16}fix: {one_line(row['fix'], 200)}")  # one row per error, as in `list`
-    note(f"{len(rows)} distinct error(s).")
+    note(scan_summary(report))
+
+
+def scan_summary(report: dict[str, Any]) -> str:
+    """`3 of 12 distinct errors shown (41 error events in 5,210 lines of a pip log); …`, and the
+    ignored entries the log held (noise a person marked `ignore`: counted, never listed)."""
+    shown, total = report["shown"], report["distinct"]
+    text = (f"{shown} of {total} distinct error(s) shown ({report['error_events']} error event(s) in "
+            f"{report['lines']:,} line(s) of a {report['log_kind']} log)")
+    if shown < total:
+        text += f"; --limit {total} shows all"
+    if report["recorded"]:
+        text += f"; {report['recorded']} new entr{'y' if report['recorded'] == 1 else 'ies'} recorded"
+    ignored = report["ignored"]
     if ignored:
         seen = sum(row["count"] for row in ignored)
-        note(f"Not listed: {seen} line(s) of {len(ignored)} ignored entr{'y' if len(ignored) == 1 else 'ies'} "
-             f"({', '.join(row['id'] for row in ignored)}).")
+        text += (f"; not listed: {seen} event(s) of {len(ignored)} ignored entr{'y' if len(ignored) == 1 else 'ies'} "
+                 f"({', '.join(row['id'] for row in ignored)})")
+    return text + "."

@@ -29,7 +29,9 @@ if TYPE_CHECKING:
     from ..kb.parse import Document
     from ..model import Entry, Problem
 
-SCHEMA = 3  # 2: fixby; 3: aliases, renumbered and merged_sigs (docs/sync.md)
+# 2: fixby; 3: aliases, renumbered and merged_sigs (docs/sync.md); 4: a block typed by hand is
+# keyed by the error it quotes
+SCHEMA = 4
 
 # (stage, done, total): long work says what it is doing and how far it got (cli.progress_printer).
 Progress = Callable[[str, int, int], None]
@@ -105,7 +107,7 @@ def index_entries(entries: Iterable[Entry], progress: Progress | None = None,
     from ..recognize.fingerprint import fingerprint_of_canonical
 
     entries = [_valid_text(entry) if _has_stray_text(entry) else entry for entry in entries]
-    headlines = [headline_of(entry.title) for entry in entries]
+    headlines = [identity_text(entry) for entry in entries]
     canons = canonical_forms(headlines, known or {}, progress, parallel)
     return [
         IndexedEntry(
@@ -119,6 +121,24 @@ def index_entries(entries: Iterable[Entry], progress: Progress | None = None,
         )
         for entry, headline, canon in zip(entries, headlines, canons, strict=True)
     ]
+
+
+def typed_by_hand(entry: Entry) -> bool:
+    """A block a person wrote: no identity (`sig` in a machine comment, or a fingerprint field),
+    whatever errkb added later (`fixby=person` when a fix is recorded on it). Its title says what
+    the error is in the person's words (`Port 3000 already in use`, `找不到 numpy 模块`)."""
+    return not entry.sig
+
+
+def identity_text(entry: Entry) -> str:
+    """What an entry's fingerprint is made of: the headline in its title, which errkb wrote from the
+    error. A block typed by hand is recognised by the error it describes: the key capture makes of
+    its raw message (or of its title, when it quotes none), as it would for the live error."""
+    if not typed_by_hand(entry):
+        return headline_of(entry.title)
+    from ..recognize.capture import capture
+
+    return capture(entry.raw or headline_of(entry.title), source="agent").key
 
 
 def _numbers(ids: str) -> str:
@@ -349,8 +369,9 @@ def previous_canonicals(path: Path) -> dict[str, str]:
     if not isinstance(data, dict) or data.get("schema") != SCHEMA or data.get("normalizer") != NORMALIZER_VERSION:
         return {}
     try:
+        # A block typed by hand (its sig is its ID) is keyed by its raw message, not by its title.
         return {headline_of(item["title"]): item["canon"] for item in data["entries"]
-                if isinstance(item["title"], str) and isinstance(item["canon"], str)}
+                if isinstance(item["title"], str) and isinstance(item["canon"], str) and item.get("sig") != item.get("id")}
     except (KeyError, TypeError):
         return {}
 

@@ -35,15 +35,17 @@ from .items import SCHEMA, IndexedEntry, Progress
 
 # The layout of the mirror's tables; a mirror stamped with another one is rebuilt (like SCHEMA,
 # which stamps the entries' fields and the JSON index).
-MIRROR_SCHEMA = 4  # 4: the alias columns
+MIRROR_SCHEMA = 5  # 4: the alias columns; 5: the word index searches the canonical form too
 COLUMNS = list(fields(IndexedEntry))
 SELECT = ", ".join(COLUMNS)
-SEARCHED = ("title", "trigger", "fix", "raw", "notes")
+# The canonical form is searched too: it reads a Chinese message in English (recognize/wording.py),
+# so an English query finds an entry written in Chinese.
+SEARCHED = ("title", "trigger", "fix", "raw", "notes", "canon")
 SEARCHED_LIST = ", ".join(SEARCHED)
 SEARCHED_PLACEHOLDERS = ", ".join("?" for _ in SEARCHED)
 ROW_PLACEHOLDERS = ", ".join("?" for _ in COLUMNS)
 row_values = attrgetter(*COLUMNS)  # astuple deep-copies every value: most of the insert time
-_WEIGHTS = "4.0, 2.0, 1.5, 1.0, 0.5"  # bm25 weights of SEARCHED: a title word counts most
+_WEIGHTS = "4.0, 2.0, 1.5, 1.0, 0.5, 1.0"  # bm25 weights of SEARCHED: a title word counts most
 # A connection that has answered this many candidate queries from SQLite belongs to a long-lived
 # process (the MCP server, `errkb scan`), which then loads the postings into memory: at 10k
 # entries that costs what 50 to 100 SQLite queries do, at 100k what 100 to 200 do
@@ -284,7 +286,8 @@ class Mirror:
 
     def _search_like(self, terms: list[str], scored: dict[int, tuple[IndexedEntry, float]]) -> None:
         clause = " + ".join(
-            "(instr(lower(title || ' ' || trigger || ' ' || fix || ' ' || raw || ' ' || notes), ?) > 0)" for _ in terms
+            "(instr(lower(title || ' ' || trigger || ' ' || fix || ' ' || raw || ' ' || notes || ' ' || canon), ?) > 0)"
+            for _ in terms
         )
         # Not "hits": entries has a hits column, which WHERE and ORDER BY would read instead.
         sql = (f"SELECT {SELECT}, ({clause}) AS matched FROM entries WHERE matched > 0 "

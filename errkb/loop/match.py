@@ -1,15 +1,15 @@
 """Tiers: exact fingerprint → fuzzy (like with like: canonical headline against canonical
-headline) → same code for short messages. Precision first: a fuzzy hit must also agree on the
-error code, on every quoted literal and on every file name, because those are exactly what tell
-look-alikes apart (`'numpy'` vs `'pandas'`, `mkdir` vs `open` is caught by the threshold).
-Every hit says how it was found; fuzzy and code hits are approximate.
+headline, by similarity or by containment) → same code for short messages → one condition in
+other words (loop/conditions.py). Precision first: a fuzzy hit must also pass the guards
+(loop/guards.py: the code, no substituted word, the same literals), because those are exactly
+what tell look-alikes apart (`'numpy'` vs `'pandas'`, `mkdir` vs `open`). Every hit says how it
+was found; all but exact hits are approximate.
 
 The only module that imports rapidfuzz, lazily: an exact hit never pays for it.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -17,6 +17,7 @@ from errkb.valueclass import valueclass
 
 from ..derived.items import IndexedEntry
 from ..recognize.normalize import tokens
+from .guards import Blocked, Ops, code_word, literals, same_condition, shape, swap, unmatched_literal
 
 # typing.TYPE_CHECKING without importing typing: the protocols below exist for mypy only, so the
 # hook path does not pay for typing at start-up.
@@ -53,20 +54,14 @@ if TYPE_CHECKING:
 # 0.80 costs no recall and keeps a margin for look-alikes unlike the corpus's.
 DEFAULT_THRESHOLD = 0.80
 SHORT_MESSAGE = 40
-_QUOTED = re.compile(r"'([^']+)'|\"([^\"]+)\"|`([^`]+)`|‘([^’]+)’|“([^”]+)”")
-_FILE = re.compile(r"<path>/([^\s'\"`<>|:*?()\[\]{},;]+)")
-_PLACEHOLDER = re.compile(r"<[a-z-]+>")
-# A relative source file (`src/api/client.ts`, `main.c`): which one failed is not what the error is.
-_SOURCE_WORD = re.compile(
-    r"^[\w./<>@-]*\.(?:[cm]?[jt]sx?|py|rb|go|rs|c|h|cc|cpp|hpp|java|kt|cs|php|swift|vue|svelte)\b(?=:<pos>|\(<pos>\))[\w.:<>()-]*"
-)
 
 
 @valueclass
 class Match:
     entry: IndexedEntry
-    via: str  # exact | fuzzy | code
+    via: str  # exact | fuzzy | code | condition
     similarity: float
+    measure: str = "similarity"  # or "containment": the share of the shorter message the longer holds
 
     @property
     def approximate(self) -> bool:
@@ -78,15 +73,26 @@ class Verdict:
     best: Match | None
     runner_up: Match | None
     considered: int
+    candidates: tuple[Considered, ...] = ()  # with `explain`: the best-scored candidates and their guards
 
 
-# The guards read the same stored canonical forms query after query (a long-lived process, or a
-# miss checking every look-alike of the same shape): their parts are kept for the most recent.
-@lru_cache(maxsize=8192)
-def literals(canon: str) -> frozenset[str]:
-    """Quoted strings and file names: the parts that distinguish look-alikes."""
-    quoted = {next(g for g in m.groups() if g) for m in _QUOTED.finditer(canon)}
-    return frozenset(quoted | {f"file:{m.group(1)}" for m in _FILE.finditer(canon)})
+class Considered:
+    """One candidate as `errkb why` shows it: its scores and the guard that blocked it, if one did."""
+
+    __slots__ = ("entry", "similarity", "containment", "blocked")
+
+    def __init__(self, entry: IndexedEntry, similarity: float, containment: float, blocked: Blocked | None) -> None:
+        self.entry, self.similarity, self.containment, self.blocked = entry, similarity, containment, blocked
+
+    def close_enough(self, threshold: float) -> bool:
+        return self.similarity >= threshold or self.containment >= CONTAINED
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Considered) and (self.entry, self.similarity, self.containment, self.blocked) == (
+            other.entry, other.similarity, other.containment, other.blocked)
+
+    def __hash__(self) -> int:
+        return hash((self.entry.number, self.similarity, self.containment))
 
 
 def similarity(a: Sequence[str], b: Sequence[str]) -> float:
@@ -104,30 +110,37 @@ class _Guard:
         self.canon, self.code, self.literals = canon, code.lower(), literals(canon)
 
     def allows(self, entry: Scorable) -> bool:
-        if self.code and entry.code and self.code != entry.code.lower():
-            return False
-        return literals(entry.canon) == self.literals and not substituted(self.canon, entry.canon)
+        return self.blocked(entry) is None
+
+    def blocked(self, entry: Scorable) -> Blocked | None:
+        """The guard that keeps `entry` from matching (`code`, `substitution`, `literal`), or None."""
+        if self.code and entry.code and not same_condition(self.code, entry.code):
+            return Blocked("code", f"{self.code.upper()} here, {entry.code.upper()} in the entry")
+        ops = _alignment(self.canon, entry.canon)
+        swapped = swap(ops, shape(self.canon), shape(entry.canon))
+        if swapped:
+            return Blocked("substitution", f"'{swapped[0]}' stands where the entry has '{swapped[1]}'")
+        odd = unmatched_literal(self.canon, self.literals, entry.canon, ops)
+        return Blocked("literal", f"'{odd}' is on one side only") if odd else None
 
 
 def substituted(a: str, b: str) -> bool:
     """Whether a word of one message stands where the other has another word (`mkdir`/`open`,
     `401`/`403`, `refused`/`timed out`, `jq`/`yq`): that is what tells look-alikes apart, so a
     fuzzy hit may add or drop words but never swap one. The command prefix (`pnpm test →`) and
-    relative source files (`src/api/client.ts(<pos>)`) may differ; placeholders stand for anything."""
-    from rapidfuzz.distance import Levenshtein
-
-    left, right = _shape(a), _shape(b)
-    for op in Levenshtein.opcodes(left, right):
-        if op.tag == "replace" and not all(_PLACEHOLDER.fullmatch(t) for t in left[op.src_start:op.src_end]):
-            return True
-    return False
+    relative source files (`src/api/client.ts(<pos>)`) may differ. A placeholder that names a thing
+    (`<name>`, `<host>`, `<path>`) stands for any words; one that stands for a value (`<ip>`, `<n>`,
+    `<hex>`) stands only for another placeholder: `localhost` is not an `<ip>`, and the word that
+    normalize left in place is no value of its kind."""
+    return swap(_alignment(a, b), shape(a), shape(b)) is not None
 
 
 @lru_cache(maxsize=8192)
-def _shape(canon: str) -> tuple[str, ...]:
-    _, arrow, body = canon.partition(" → ")
-    words = [_SOURCE_WORD.sub("<file>", word) if "://" not in word else word for word in (body if arrow else canon).split(" ")]
-    return (("<cmd>",) if arrow else ()) + tuple(tokens(" ".join(words)))
+def _alignment(a: str, b: str) -> Ops:
+    from rapidfuzz.distance import Levenshtein
+
+    return tuple((op.tag, op.src_start, op.src_end, op.dest_start, op.dest_end)
+                 for op in Levenshtein.opcodes(shape(a), shape(b)))
 
 
 def match(cap: Capture, source: Candidates, threshold: float = DEFAULT_THRESHOLD, explain: bool = False) -> Verdict:
@@ -143,18 +156,92 @@ def match_canonical(canon: str, fp: str, code: str, source: Candidates, threshol
         return Verdict(Match(min(exact, key=lambda e: e.number), "exact", 1.0), None, len(exact))
     live_tokens = tokens(canon)
     scored = _fuzzy_scores(live_tokens, source) if live_tokens else []
+    guard = _Guard(canon, code)
+    shown = _considered(canon, scored, guard) if explain else ()
     if exact:
         best = Match(min(exact, key=lambda e: e.number), "exact", 1.0)
-        return Verdict(best, _runner_up(scored, best.entry.number), len(scored) + len(exact))
-    guard = _Guard(canon, code)
+        return Verdict(best, _runner_up(scored, best.entry.number), len(scored) + len(exact), shown)
     # Only the best compatible candidate is reported, so the guards stop at the first that passes.
-    hit = next(((sim, item) for sim, item in scored if sim >= threshold and guard.allows(item)), None)
-    if hit is not None:
-        return Verdict(Match(_full(hit[1]), "fuzzy", hit[0]), _runner_up(scored, hit[1].number), len(scored))
-    coded = _code_hit(canon, live_tokens, code, source)
-    if coded:
-        return Verdict(coded, _runner_up(scored, coded.entry.number), len(scored))
-    return Verdict(None, _runner_up(scored, None), len(scored))
+    hit = next((found for sim, item in scored
+                if (found := _fuzzy_hit(canon, sim, item, threshold)) and guard.allows(item)), None)
+    if hit is None:
+        hit = _code_hit(canon, live_tokens, code, source) or _condition_hit(canon, live_tokens, source)
+    return Verdict(hit, _runner_up(scored, hit.entry.number if hit else None), len(scored), shown)
+
+
+EXPLAINED = 5  # candidates `errkb why` shows, besides every one close enough to match
+
+
+def _considered(canon: str, scored: list[tuple[float, Scorable]], guard: _Guard) -> tuple[Considered, ...]:
+    out = []
+    for rank, (sim, item) in enumerate(scored):
+        held = containment(canon, item.canon) if sim >= CONTAINED / 2 else 0.0
+        if rank < EXPLAINED or sim >= CONTAINED / 2 and (sim >= DEFAULT_THRESHOLD or held >= CONTAINED):
+            out.append(Considered(_full(item), sim, held, guard.blocked(item)))
+    return tuple(out)
+
+
+def _condition_hit(canon: str, live: list[str], source: Candidates) -> Match | None:
+    """One condition about one subject, however worded (loop/conditions.py). Codes are not compared:
+    each program names the condition with its own (`ECONNREFUSED`, `PSQLException`)."""
+    from .conditions import condition_of, search_words
+
+    condition = condition_of(canon)
+    if condition is None:
+        return None
+    found = [e for e in source.candidates(search_words(condition))
+             if condition_of(e.canon) == condition and not _conflicting_quotes(canon, e.canon)]
+    if not found:
+        return None
+    best = min(found, key=lambda e: (-similarity(live, e.tokens), e.number))
+    return Match(_full(best), "condition", round(similarity(live, best.tokens), 4))
+
+
+def _conflicting_quotes(a: str, b: str) -> bool:
+    """Both sides quote something, and nothing alike: `user 'root'` is not `user 'admin'`."""
+    left, right = literals(a), literals(b)
+    return bool(left and right and not left & right)
+
+
+# A message inside a longer one (a wrapper's tag before it, a tool's detail after it) matches when
+# nearly all of the shorter is shared as one run, the run is at least this many words, and it is at
+# least half of the longer one. (A similarity under CONTAINED / 2 cannot meet the last condition.)
+CONTAINED = 0.9
+CORE_WORDS = 4
+
+
+def containment(a: str, b: str) -> float:
+    """How much of the shorter message the longer one holds as one run of words, with nothing but a
+    wrapper before it and a detail after it (0 when the run is shorter than `CORE_WORDS` words or
+    than half of the longer message, or when words are missing inside it)."""
+    prefix_a, arrow_a, _ = a.partition(" → ")
+    prefix_b, arrow_b, _ = b.partition(" → ")
+    if arrow_a and arrow_b and prefix_a != prefix_b:
+        return 0.0  # two commands each printing a message: no wrapper around the other
+    ops = list(_alignment(a, b))
+    while ops and ops[0][0] in ("insert", "delete"):
+        ops.pop(0)
+    while ops and ops[-1][0] in ("insert", "delete"):
+        ops.pop()
+    if any(tag in ("insert", "delete") for tag, *_ in ops):
+        return 0.0
+    left = shape(a)
+    shared = sum(i2 - i1 for tag, i1, i2, _j1, _j2 in ops if tag == "equal")
+    short, long_ = sorted((len(left), len(shape(b))))
+    # A run that names the error's code (`modulenotfounderror`, `econnrefused`) is specific enough
+    # inside any wrapper; one without must be at least half of the longer message.
+    named = any(tag == "equal" and any(code_word().fullmatch(w) for w in left[i1:i2]) for tag, i1, i2, _j1, _j2 in ops)
+    if shared < CORE_WORDS or (2 * shared < long_ and not named):
+        return 0.0
+    return round(shared / short, 4)
+
+
+def _fuzzy_hit(canon: str, sim: float, item: Scorable, threshold: float) -> Match | None:
+    """A fuzzy match by similarity, else by containment; candidates are tried best similarity first."""
+    if sim >= threshold:
+        return Match(_full(item), "fuzzy", sim)
+    held = containment(canon, item.canon) if sim >= CONTAINED / 2 else 0.0
+    return Match(_full(item), "fuzzy", held, "containment") if held >= CONTAINED else None
 
 
 def _fuzzy_scores(live: list[str], source: Candidates) -> list[tuple[float, Scorable]]:
@@ -176,7 +263,8 @@ def _code_hit(canon: str, live: list[str], code: str, source: Candidates) -> Mat
         return None
     # Reworded, never about another thing: KeyError 'DATABASE_URL' is not KeyError 'SECRET_KEY'.
     wanted = literals(canon)
-    found = [e for e in source.by_code(code) if len(e.canon) < SHORT_MESSAGE and literals(e.canon) == wanted]
+    found = [e for e in source.by_code(code)
+             if len(e.canon) < SHORT_MESSAGE and literals(e.canon) == wanted and not substituted(canon, e.canon)]
     if not found:
         return None
     best = min(found, key=lambda e: (-similarity(live, e.tokens), e.number))

@@ -16,17 +16,18 @@ import re
 
 from errkb.valueclass import valueclass
 
-from .command import program_key
+from .command import file_operands, program_key
 from .fingerprint import fingerprint_of_canonical
 from .headline import _GENERIC_CODES, choose_headline, extract_code
 from .normalize import canonical
 from .redact import redact
 from .sanitize import stored_line, strip_terminal, without_surrogates
+from .wording import is_shell_complaint
 
 __all__ = ["Capture", "capture", "choose_headline", "extract_code", "program_key"]
 
 HEADLINE_CHARS = 200
-SOURCES = ("command", "tool", "agent", "llm")
+SOURCES = ("command", "tool", "agent", "llm", "log")  # log: a line of a log file `errkb scan` read
 TRANSIENT_LLM_CODES = frozenset({"RATE_LIMIT", "SERVER", "TIMEOUT", "TRANSPORT", "EMPTY_RESPONSE"})
 _EXIT_MARK = re.compile(r"^[ \t]*\[?exit code:? (-?\d+)\]?[ \t]*$", re.I | re.M)
 # Where a diagnostic is: `main.go:3:2: `, `src/net.c:3:10: `, a linker's `main.c:(.text+0x1b): `.
@@ -34,11 +35,15 @@ _LOCATED = re.compile(r"^[^\s:]+\.\w+:(?:\d+(?::\d+)?|\(\.[\w.]+(?:\+0x[0-9a-fA-
                       re.I)
 # A shell's complaint: `bash: jq: command not found`, `./ci.sh: line 5: jq: command not found`,
 # `/bin/sh: 1: jq: not found`, `bash: ./run.sh: Permission denied`, `zsh: command not found: jq`.
-_SHELL_SAYS = re.compile(r"^(?:(?:/[\w/]*/)?(?:ba|z|da|k)?sh|\.{0,2}/?[\w./-]+\.(?:sh|bash|zsh))(?:: line \d+|: \d+)?: (.+)$")
+_SHELL_SAYS = re.compile(r"^(?:-?(?:/[\w/]*/)?(?:ba|z|da|k|tc|c)?sh|fish|\.{0,2}/?[\w./-]+\.(?:sh|bash|zsh))"
+                         r"(?:: line \d+|: \d+)?: (.+)$")
 # The script it could not run (`./run.sh`, `bin/setup`): which one is an argument, not the error.
-_SCRIPT_SUBJECT = re.compile(r"^(?:\.{1,2}/|[\w.-]+/)[^\s:]*(?=: )")
-# Node prints the error object after its message: `{ code: 'MODULE_NOT_FOUND', … }`.
-_NODE_ERROR_CODE = re.compile(r"^[ \t]*code: '([A-Z][A-Z0-9_]{2,})',?$", re.M)
+_SCRIPT_SUBJECT = re.compile(r"^(?:\.{1,2}/|[\w.-]+/)[^\s:]*(?=: )|(?<=^permission denied: )(?:\.{1,2}/|[\w.-]+/)[^\s:]*$",
+                             re.I)
+# A code announced on a line of its own: Node's error object (`{ code: 'MODULE_NOT_FOUND', … }`),
+# npm's `npm ERR! code E404`.
+_ANNOUNCED_CODE = re.compile(
+    r"^[ \t]*(?:code: '([A-Z][A-Z0-9_]{2,})',?|(?:npm (?:ERR!|error)|pnpm ERR!) code ([A-Z][A-Z0-9_]{2,}))$", re.M)
 
 
 @valueclass
@@ -96,9 +101,11 @@ def capture(text: str, source: str = "command", tool: str = "", command: str = "
         code = (code or "").strip().upper() or "UNKNOWN"
         headline = _llm_headline(code, headline)
     headline = headline or (f"exit code {exit_code}" if exit_code is not None else "(no message)")
-    found = code.strip() or extract_code(headline) or _node_error_code(text, headline)
+    found = code.strip() or extract_code(headline) or _announced_code(text, headline)
     program = program_key(command) if source == "command" else ""
     raw_key = _key(headline, found, program)
+    if program:
+        raw_key = with_args(raw_key, file_operands(command))
     shown = _clip(redact(headline, share), HEADLINE_CHARS)
     key = shown if raw_key == headline else _clip(redact(raw_key, share), HEADLINE_CHARS)  # mostly the same text
     canon = canonical(key)
@@ -126,22 +133,58 @@ def _key(headline: str, code: str, program: str) -> str:
     shell = _SHELL_SAYS.match(headline)
     if shell:
         return _SCRIPT_SUBJECT.sub("<script>", shell.group(1))
+    if program and _MAY_BE_SHELL.search(headline) and is_shell_complaint(canonical(headline)):
+        return headline  # cmd's, PowerShell's, fish's own wordings: the shell speaks, not the program
     if not program or (code and code not in _GENERIC_CODES) or _LOCATED.match(headline):
         return headline
     return headline if _names_program(headline, program) else f"{program} → {headline}"
 
 
-def _node_error_code(text: str, headline: str) -> str:
-    """Node's `code: 'MODULE_NOT_FOUND'` in the error object printed after an uncoded `Error: …`."""
-    if not headline.startswith("Error: "):
+def with_args(key: str, operands: list[str]) -> str:
+    """The files the command line named, where the message repeats them, as `<arg>`: which file
+    `cat`, `ls` or `node` could not open is where the error happened, not what it is. The message
+    may show a relative operand inside an absolute path (`node app.js` → `/srv/x/app.js`); a test id
+    (`tests/a.py::test_x`) keeps its file."""
+    prefix, arrow, body = key.rpartition(" → ")
+    for operand in operands:
+        for form in dict.fromkeys((operand, operand.replace("\\", "/"), operand.replace("/", "\\"))):
+            body = re.sub(rf"(?<![\w.\\/-])((?:[A-Za-z]:)?(?:[^\s'\"`:<>]*[\\/])?){re.escape(form)}(?![\w.-]|::)",
+                         _arg, body)
+    return f"{prefix}{arrow}{body}"
+
+
+def _arg(found: re.Match[str]) -> str:
+    # `node index.js` is not the `index.js` of a package (`…/node_modules/chalk/index.js`); a
+    # diagnostic's location (`a.c:2:25: error: …`) keeps its name: canonical() makes it `<src>`.
+    if _PACKAGE_DIR.search(found.group(1)) or (found.start() == 0 and _LOCATION_AFTER.match(found.string, found.end())):
+        return found.group()
+    return "<arg>"
+
+
+_LOCATION_AFTER = re.compile(r":\d|:\(\.|\(\d")
+
+
+_PACKAGE_DIR = re.compile(r"[\\/](?:node_modules|site-packages|dist-packages|vendor)[\\/]")
+
+
+# Words every shell complaint holds in one wording or another (a cheap test before the canonical form).
+_MAY_BE_SHELL = re.compile(r"not found|not recognized|unknown command|permission denied|not executable|executable file"
+                           r"|未找到命令|找不到命令|不是内部或外部命令|权限不够|无法将", re.I)
+
+
+def _announced_code(text: str, headline: str) -> str:
+    """The code on a line of its own when the headline names none: Node's `code: 'MODULE_NOT_FOUND'`
+    after an uncoded `Error: …`, npm's `npm ERR! code E404` before its `404 Not Found` line."""
+    found = _ANNOUNCED_CODE.search(text)
+    if found is None or (found.group(1) and not headline.startswith("Error: ")):
         return ""
-    found = _NODE_ERROR_CODE.search(text)
-    return found.group(1) if found else ""
+    return found.group(1) or found.group(2)
 
 
 def _names_program(headline: str, program: str) -> bool:
+    """`docker: …`, or the program by its path (`C:\\Program Files\\Docker\\docker.exe: …`)."""
     first = program.split(" ")[0]
-    return bool(re.match(rf"(?:{re.escape(first)})\b", headline.strip(), re.I))
+    return bool(re.match(rf"(?:[A-Za-z]:)?(?:[^:\n]*[\\/])?{re.escape(first)}(?:\.exe)?\b", headline.strip(), re.I))
 
 
 def _clip(text: str, limit: int) -> str:

@@ -1,7 +1,10 @@
-"""A command line → the program and subcommand it runs (`pnpm test`), never its arguments.
+"""A command line → the program and subcommand it runs (`pnpm test`), never its arguments, and
+the files it names (`file_operands`).
 
-What failed is keyed by this when the message does not name it, and a failure counts as
-resolved when the same program succeeds again (loop/resolve.py).
+What failed is keyed by the program when the message does not name it, and a failure counts as
+resolved when the same program succeeds again (loop/resolve.py). A file the user named on the
+command line and the message repeats (`cat report.json` → `cat: report.json: No such file …`)
+is where the error happened, not what it is: capture keys it as `<arg>`.
 """
 
 from __future__ import annotations
@@ -70,3 +73,56 @@ def _base(word: str) -> str:
     name = re.split(r"[\\/]", word)[-1].lower()
     name = re.sub(r"\.(exe|cmd|bat|ps1)$", "", name)
     return re.sub(r"^(python|pip|node)\d+(?:\.\d+)*$", r"\1", name)  # pip3, python3.12
+
+
+# Programs whose operands are files or directories, whatever they look like (`mkdir notes-app`).
+_FILE_PROGRAMS = frozenset({
+    "ls", "cat", "chmod", "chown", "chgrp", "cp", "mv", "rm", "rmdir", "mkdir", "touch", "cd", "stat", "head", "tail",
+    "less", "more", "ln", "du", "wc", "sort", "file", "readlink", "realpath", "tar", "unzip", "zip", "type", "dir", "del",
+    "copy", "move", "get-content", "set-content", "gc", "md", "rd",
+})
+# A word that names a file: a separator, or a file extension at its end (a closed list: a Java
+# class `infra.Main` or a module `pkg.mod` reads like a file name and is the error's subject).
+_EXTENSIONS = (
+    "c h cc cpp cxx hpp m mm go rs py pyi rb js jsx mjs cjs ts tsx java kt scala cs php swift dart lua pl sh bash zsh ps1 "
+    "bat cmd json yaml yml toml ini cfg conf xml html htm css scss md rst txt log csv tsv sql db sqlite env lock "
+    "png jpg jpeg gif svg webp ico pdf mp3 mp4 wav mov avi mkv zip tar gz tgz bz2 xz 7z deb rpm apk jar war whl egg "
+    "exe dll so dylib a o obj bin mo po ipynb bak pem crt key iso img dmg msi pkg tf proto"
+)
+_PATH_START = re.compile(r"^(?:\.{0,2}[\\/]|~[\\/]|[A-Za-z]:[\\/])")
+_FILE_WORD = re.compile(rf"^(?:\.{{0,2}}[\\/]|~[\\/]|[A-Za-z]:[\\/])|\.(?:{'|'.join(_EXTENSIONS.split())})$", re.I)
+# Names a project or a tool fixes (`.gitignore`, `package.json`): the file is the error's subject.
+_CONVENTIONAL = re.compile(
+    r"^\.[\w-]+$|^(?:package(?:-lock)?\.json|tsconfig\.json|pyproject\.toml|setup\.py|setup\.cfg|requirements\.txt"
+    r"|cargo\.toml|go\.mod|pom\.xml|build\.gradle(?:\.kts)?|makefile|dockerfile|docker-compose\.ya?ml|cmakelists\.txt)$",
+    re.I,
+)
+
+
+def file_operands(command: str) -> list[str]:
+    """The files and directories a command line names (`./build.sh`, `report.json`, `C:\\x\\a.png`),
+    longest first; never an option, a module (`-m pkg.mod`), a project file (`package.json`) or a
+    URL, and nothing for a command that names no program."""
+    first = _main_step(next((line for line in strip_terminal(command).split("\n") if line.strip()), ""))
+    windows = "\\" in first
+    try:
+        words = [w.strip("\"'") for w in shlex.split(first, posix=not windows)]
+    except ValueError:
+        return []
+    words = [w for w in words if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*=.*", w)]
+    if not words:
+        return []
+    files_only = _base(words[0]) in _FILE_PROGRAMS
+    found = []
+    for i, word in enumerate(words):
+        if i == 0 and not _PATH_START.match(word):
+            continue  # the program by its name is what ran; by its path (`./build.sh`), a file
+        name = word[2:] if word.startswith("./") else word
+        after_option = i > 0 and words[i - 1].startswith("-")
+        if (not name or word.startswith(("-", "+")) or name.isdigit() or "://" in word
+                or _CONVENTIONAL.match(name.replace("\\", "/").rsplit("/", 1)[-1])):
+            continue
+        # After an option only a file-like word counts: `-m pkg.mod` names a module, `-o app` an output.
+        if (files_only and not after_option) or _FILE_WORD.search(word):
+            found.append(name)
+    return sorted(set(found), key=len, reverse=True)

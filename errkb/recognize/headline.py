@@ -42,7 +42,7 @@ _WRAPPER = re.compile(
 # A word, not part of a file name: `missing.c` and `src/error/x.ts` say nothing.
 _ERRORISH = re.compile(
     r"(?<![./\\-])\b(?:error|fatal|failed|failure|exception|denied|cannot|can't|could not|couldn't|unable|not found"
-    r"|no such|refused|rejected|panic|abort(?:ed)?|invalid|missing|undefined|unknown|timed? ?out|conflicts?"
+    r"|no such|refused|rejected|panic(?:ked)?|abort(?:ed)?|invalid|missing|undefined|unknown|timed? ?out|conflicts?"
     r"|not recognized)\b(?![./\\-]\w)|错误|失败|拒绝|找不到|不是内部或外部命令"  # cmd.exe's "not recognized", in Chinese
     # `kubectl get pods` prints a table and exits 0: a pod's status is what failed.
     r"|\b(?:CrashLoopBackOff|ImagePullBackOff|ErrImagePull|ErrImageNeverPull|InvalidImageName|CreateContainerConfigError"
@@ -62,7 +62,18 @@ _NARRATION = re.compile(
     r"^[IWEF]\d{4} \d{1,2}:\d{2}:\d{2}\.\d+\s+\d+ [\w.-]+:\d+\] "  # klog: kubectl's own log before its verdict
     r"|^\[(?:INFO|DEBUG)\] "  # maven's progress; its `[ERROR]` lines say what failed
     r"|^[A-Z]\w*\(.*\) failed$"  # a host's frame of a failed tool call; the tool's message follows
+    r"|^(?:note|help|hint|tip): "  # rustc's, cargo's and git's advice after the error
+    r"|^==> "  # Homebrew's progress
+    # a logger's INFO/DEBUG line, after its timestamp (`2022-10-03 03:50:56,84 INFO util.X: …`)
+    r"|^(?:\[?\d{4}-\d\d-\d\d[T ][\d:.,]+\]?\s+|\d\d/\d\d/\d\d \d\d:\d\d:\d\d\s+)\[?(?:INFO|DEBUG|TRACE|NOTICE)\b"
+    r"|^\[?(?:INFO|DEBUG|TRACE)\]?:? "
 )
+# A logger's WARN line counts as a warning: it never decides while an error line is there.
+_LOGGED_WARNING = re.compile(r"^(?:\[?\d{4}-\d\d-\d\d[T ][\d:.,]+\]?\s+|\d\d/\d\d/\d\d \d\d:\d\d:\d\d\s+)\[?WARN(?:ING)?\b")
+# PowerShell's error record: the message, then `At line:1 char:1`, the echoed code under `+ `, and
+# `+ CategoryInfo`/`+ FullyQualifiedErrorId` (which name an exception, not the message).
+_PS_RECORD = re.compile(r"^\+ (?:CategoryInfo|FullyQualifiedErrorId)\s*:")
+_PS_AT = re.compile(r"^(?:At (?:line:\d+|.+:\d+) char:\d+|所在位置 (?:行:\d+|.+:\d+) 字符: ?\d+)$")
 # A tool's own last word, which decides over everything its verbose mode printed before it.
 _VERDICT = re.compile(r"^curl: \(\d+\) ")
 # Tags a host wraps around a tool's message (Claude Code's `<tool_use_error>…</tool_use_error>`).
@@ -85,13 +96,31 @@ def meaningful_lines(text: str) -> list[str]:
         stripped = _HOST_TAGS.sub("", stripped).strip()
         if stripped and not _WRAPPER.match(stripped):
             lines.append(stripped)
-    return lines
+    return _without_shared_tag(lines)
+
+
+# A runner that tags every line it relays (`ERROR: …` on each line of a PowerShell record) says
+# nothing by it: the tag goes, so the record reads as it was printed.
+_LINE_TAG = re.compile(r"^(?:(?:ERROR|ERR|WARN|WARNING|INFO|STDERR|stderr)\s*:|\[(?:ERROR|WARN|INFO|stderr)\])\s*")
+
+
+def _without_shared_tag(lines: list[str]) -> list[str]:
+    if len(lines) < 2:
+        return lines
+    first = _LINE_TAG.match(lines[0])
+    if first is None or not all(line.startswith(first.group().rstrip()) for line in lines[1:]):
+        return lines
+    tag = first.group().rstrip()
+    return [line[len(tag):].strip() for line in lines if line[len(tag):].strip()]
 
 
 def choose_headline(text: str) -> str:
     traceback = _traceback_line(text)
     if traceback:
         return traceback
+    record = _powershell_message(text)
+    if record:
+        return record
     lines = meaningful_lines(text)
     if not lines:
         return ""
@@ -100,8 +129,10 @@ def choose_headline(text: str) -> str:
 
 def _decisive_line(lines: list[str]) -> str:
     shouted = [line.strip("@#*| ") for line in lines if _SHOUTED.match(line)]
-    lines = [line for line in lines if not _WARNING.search(line)] or lines
-    lines = [line for line in lines if not _NARRATION.search(line)] or lines
+    told = [line for line in lines if not _NARRATION.search(line)]
+    # Warnings give way to errors, narration to both: Homebrew's `Warning: No available formula …`
+    # beats its `==> Searching …` progress when no `Error:` line is there.
+    lines = [line for line in told if not (_WARNING.search(line) or _LOGGED_WARNING.match(line))] or told or lines
     verdict = [line for line in lines if _VERDICT.match(line)]
     if verdict:
         return verdict[-1]
@@ -120,8 +151,12 @@ def _decisive_line(lines: list[str]) -> str:
         counts = Counter(c for _, c in coded)
         top = max(sorted(counts), key=lambda c: counts[c])
         candidates = [line for line, c in coded if c == top]
-        informative = [line for line in candidates if not _bare(line, top)] or candidates
-        return min(informative, key=lambda line: (canonical(line), line))
+        informative = [line for line in candidates if not _bare(line, top)]
+        if informative:
+            return min(informative, key=lambda line: (canonical(line), line))
+        # Only `npm ERR! code E404` names the code: the line that says what comes after it.
+        detail = _first_told(lines[lines.index(candidates[0]) + 1:])
+        return detail or min(candidates, key=lambda line: (canonical(line), line))
     if shouted:
         return shouted[0]
     for i, line in enumerate(lines):
@@ -131,6 +166,33 @@ def _decisive_line(lines: list[str]) -> str:
             header = line.endswith(":") or line.startswith("●")
             return f"{line} {lines[i + 1]}" if header and i + 1 < len(lines) else line
     return lines[-1]
+
+
+def _first_told(lines: list[str]) -> str:
+    """The first line after an announcement that reads as an error and is not a bare field."""
+    for line in lines:
+        if (_ERRORISH.search(line) or _DIAGNOSTIC.match(line)) and not _NARRATION.search(line) \
+                and not _bare(line, extract_code(line) or "~"):
+            return line
+    return ""
+
+
+def _powershell_message(text: str) -> str:
+    """The message of a PowerShell error record (wrapped lines joined), or "" for other text."""
+    if "CategoryInfo" not in text and "FullyQualifiedErrorId" not in text:
+        return ""
+    if not any(_PS_RECORD.match(line) for line in meaningful_lines(text)):
+        return ""
+    message: list[str] = []
+    for line in meaningful_lines(text):
+        if _PS_AT.match(line) or line.startswith("+ "):
+            break
+        message.append(line)
+    starts = [i for i, line in enumerate(message) if _PS_SOURCE.match(line)]
+    return " ".join(message[starts[-1]:] if starts else message[-1:])
+
+
+_PS_SOURCE = re.compile(r"^[\w.-]+ ?: \S")  # `Get-Content : Cannot bind …`, `terraform : The term …`
 
 
 # -- headlines that only announce the error -----------------------------------------------------
@@ -205,5 +267,6 @@ def extract_code(line: str) -> str:
 
 
 def _bare(line: str, code: str) -> bool:
+    """A field that only names the code (`npm ERR! code E404`, `code: 'EADDRINUSE',`)."""
     words = [w for w in re.findall(r"[A-Za-z]+", line.replace(code, " ")) if w.lower() not in _BARE_WORDS]
-    return len(words) < 2
+    return not words

@@ -18,6 +18,7 @@ from .redact import redact
 from .rules import Rule, apply_rules
 from .sanitize import strip_terminal
 from .textpaths import collapse_paths, collapse_to_fixpoint
+from .wording import in_english, reword
 
 _WS = re.compile(r"\s+")
 
@@ -50,7 +51,41 @@ _K8S_CHARS = "[bcdfghjklmnpqrstvwxz2456789]"
 
 def _host_port(match: re.Match[str]) -> str:
     host = match.group(1)
-    return match.group() if host.rsplit(".", 1)[-1].lower() in _FILE_EXTENSIONS else f"{host}:<port>"
+    return match.group() if host.rsplit(".", 1)[-1].lower() in _FILE_EXTENSIONS else f"{host}:{port_placeholder(match.group(2))}"
+
+
+# A client's refused or timed-out connection is about the service it tried: a service's registered
+# port says which (`connect ECONNREFUSED 127.0.0.1:5432` is PostgreSQL, `…:6379` Redis). Any other
+# port is the machine's choice. Web ports (80, 443, 8080) are left out: every server uses them.
+WELL_KNOWN_PORTS = {
+    "21": "ftp", "22": "ssh", "25": "smtp", "1433": "mssql", "1521": "oracle", "2181": "zookeeper", "2375": "docker",
+    "2376": "docker", "3306": "mysql", "4222": "nats", "5432": "postgres", "5672": "amqp", "5984": "couchdb",
+    "6379": "redis", "6443": "kubernetes", "7687": "neo4j", "8086": "influxdb", "8500": "consul", "9042": "cassandra",
+    "9092": "kafka", "9200": "elasticsearch", "11211": "memcached", "26257": "cockroachdb", "27017": "mongodb",
+}
+
+
+@cache
+def _host_unreached() -> re.Pattern[str]:
+    # compiled on first use, like the rules: a hook that matches exactly never pays for it
+    return re.compile(
+        r"could(?: not|n't) resolve host|\bgetaddrinfo\b|\benotfound\b|\beai_again\b|name or service not known"
+        r"|temporary failure in name resolution|nodename nor servname|\bno such host\b|\beconnrefused\b"
+        r"|connection refused|\beconnreset\b|\betimedout\b|network is unreachable|\behostunreach\b"
+        r"|no route to host|failed to connect to", re.I)
+
+
+def _url_where(match: re.Match[str]) -> str:
+    return f"{match.group(1)}/<path>" if _host_unreached().search(match.string) else match.group()
+
+
+def port_placeholder(number: str) -> str:
+    service = WELL_KNOWN_PORTS.get(number)
+    return f"<{service}-port>" if service else "<port>"
+
+
+def _port(match: re.Match[str]) -> str:
+    return f"{match.group(1) or ''}{port_placeholder(match.group(2))}"
 
 
 # Relative Windows paths (`src\api\x.ts`) read like POSIX ones; absolute ones are collapsed already.
@@ -75,29 +110,34 @@ _RULES: list[Rule] = [
     Rule(r"\b\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:\s?Z|\s?[+-]\d{2}:?\d{2}|\s?UTC)?)?\b", "<ts>",
          needs="-", digit=True),
     Rule(r"\b\d{4}/\d{1,2}/\d{1,2}\b|\b\d{1,2}/\d{1,2}/\d{4}\b", "<ts>", needs="/", digit=True),
-    Rule(rf"\b(?:{_DAY},?\s+)?\d{{1,2}}\s+{_MONTH}\s+\d{{4}}(?:\s+\d{{1,2}}:\d{{2}}(?::\d{{2}})?(?:\s+[+-]\d{{4}}|\s+[A-Z]{{2,4}})?)?",
+    # a file-name-safe ISO stamp (npm's debug logs: `2022-07-08T15_24_05_883Z-debug-0.log`)
+    Rule(r"\b\d{4}-\d{2}-\d{2}T\d{2}_\d{2}_\d{2}(?:_\d+)?Z?", "<ts>", needs="_", digit=True),
+    Rule(rf"\b(?:{_DAY},?\s+)?\d{{1,2}}\s+{_MONTH}\s+\d{{4}}(?!\d)(?:\s+\d{{1,2}}:\d{{2}}(?::\d{{2}})?(?:\s+[+-]\d{{4}}|\s+[A-Z]{{2,4}})?)?",
          "<ts>", needs=_MONTHS, digit=True),
     Rule(rf"\b(?:{_DAY},?\s+)?{_MONTH}\s+\d{{1,2}}(?:,?\s+\d{{4}})?(?:\s+\d{{1,2}}:\d{{2}}(?::\d{{2}})?)?\b", "<ts>",
          needs=_MONTHS, digit=True),
     Rule(r"\b([IWEF])\d{4}(?= \d{1,2}:\d{2}:\d{2})", r"\1<ts>", needs=":", digit=True),  # klog: `E0815 10:12:33.123456`
     Rule(r"\b\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:\s?[AP]M)?\b", "<ts>", needs=":", digit=True),
     # 0x addresses; Windows HRESULT/NTSTATUS codes (0x8…, 0xC…, 8 digits) are error codes: kept
-    Rule(r"\b0[xX](?![89ABCabc][0-9A-Fa-f]{7}\b)[0-9A-Fa-f]+\b", "<hex>", needs="0x"),
+    Rule(r"\b0[xX](?![89ABCabc][0-9A-Fa-f]{7}\b)[0-9A-Fa-f]+(?![0-9A-Za-z_])", "<hex>", needs="0x"),
     # git SHAs, container and object ids: 7+ hex with a digit and a letter
     Rule(r"(?<![\w<])(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,}(?![\w>])", "<hex>", digit=True, flags=re.I),
     Rule(r"\b\d+(?:\.\d+)?\s?(?:ns|µs|us|ms|s|sec|secs|seconds?|m|min|mins|minutes?|h|hrs?|hours?)\b(?!-)", "<dur>",
          digit=True, flags=re.I),
     Rule(r"\b\d+(?:d\b|\s?days?\b)(?!-)", "<dur>", needs="d", digit=True, flags=re.I),  # kubectl's AGE column: `18d`
-    Rule(r"(?<![\d.])\d+(?:\.\d+)?\s?毫?秒", "<dur>", needs="秒", digit=True),
+    Rule(r"(?<![\w.])\d+(?:\.\d+)?\s?毫?秒", "<dur>", needs="秒", digit=True),
     Rule(r"\b\d+(?:\.\d+)?\s?(?:[kKMGTP]i?B|[kKMGT]|B|(?i:bytes?))\b", "<size>", digit=True),
     Rule(r"\b\d+(?:\.\d+)?\s?%", "<pct>", needs="%", digit=True),
     Rule(r"\bpid\s*[:=#]?\s*\d+\b", "<pid>", needs="pid", digit=True, flags=re.I),
-    Rule(r"\bport\s*[:=#]?\s*\d+\b", "<port>", needs="port", digit=True, flags=re.I),
-    Rule(r"\[[0-9a-fA-F:]*::[0-9a-fA-F:]*\]:\d{1,5}\b", "<ip>:<port>", needs="::", digit=True),
-    Rule(r"(?<![\w:])::(?:1|ffff:[\d.]+)?:\d{1,5}\b", "<ip>:<port>", needs="::", digit=True),  # Node's `:::3000`, `::1:5432`
-    Rule(r"\b\d{1,3}(?:\.\d{1,3}){3}:\d{1,5}\b", "<ip>:<port>", needs=".", digit=True),
+    Rule(r"()\bport\s*[:=#]?\s*(\d+)\b", _port, needs="port", digit=True, flags=re.I),
+    Rule(r"(\[[0-9a-fA-F:]*::[0-9a-fA-F:]*\]:)(\d{1,5})\b", lambda m: f"<ip>:{port_placeholder(m.group(2))}", needs="::",
+         digit=True),
+    # Node's `:::3000`, `::1:5432`
+    Rule(r"(?<![\w:])::(?:1|ffff:[\d.]+)?:(\d{1,5})\b", lambda m: f"<ip>:{port_placeholder(m.group(1))}", needs="::",
+         digit=True),
+    Rule(r"\b\d{1,3}(?:\.\d{1,3}){3}:(\d{1,5})\b", lambda m: f"<ip>:{port_placeholder(m.group(1))}", needs=".", digit=True),
     Rule(r"\b\d{1,3}(?:\.\d{1,3}){3}(?:/\d{1,2})?\b", "<ip>", needs=".", digit=True),
-    Rule(r"(?<![\w.-])((?i:localhost)|[\w-]+(?:\.[\w-]+)+):\d{2,5}\b(?!:\d)", _host_port, needs=":", digit=True),
+    Rule(r"(?<![\w.-])((?i:localhost)|[\w-]+(?:\.[\w-]+)+):(\d{2,5})\b(?!:\d)", _host_port, needs=":", digit=True),
     # A socket's path, like any path, is where: `unix:///var/run/docker.sock` and Docker Desktop's
     # `unix:///Users/kim/.docker/run/docker.sock` (collapsed already) are the same daemon.
     Rule(r"(unix://)/(?:[^\s/'\"`<>|:*?]+/)+(?=[^\s/'\"`<>|:*?]+)", r"\1<path>/", needs="unix:///", flags=re.I),
@@ -110,6 +150,16 @@ _RULES: list[Rule] = [
     Rule(r"\b((?:https?|ssh|git)://[^/\s'\"]{1,253}/|[\w.-]{1,64}@[\w.-]{1,253}:|[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}:)"
          r"[\w./-]{1,200}?\.git\b/?", r"\1<repo>", needs=".git", flags=re.I),
     Rule(r"(\bin repository at ')[^']+'", r"\1<path>'", needs="in repository at '", flags=re.I),
+    # A URL in a message about reaching its host (`unable to access 'https://github.com/a/b/':
+    # Could not resolve host`, `request to https://registry.npmjs.org/pkg failed, reason:
+    # getaddrinfo ENOTFOUND`): which repository or package was asked for is where, not what.
+    # An HTTP status (`403`, `404 Not Found`) is about the resource, so its path stays.
+    # (A path the rule above made `<repo>` stays one.)
+    Rule(r"\b((?:https?|ssh|git)://[^/\s'\"`<>]+)/(?!<repo>)[^\s'\"`]+", _url_where, needs="://", flags=re.I),
+    # A URL where a shell expected a file (`bash: curl -fsSL https://x/a/b/install.sh: No such file
+    # or directory`, a pipe lost to quoting): the whole command was taken for a path.
+    Rule(r"\b(?:https?|ftp)://\S+?(?=\s?: no such file or directory)", "<url>", needs=("://", "no such file"),
+         flags=re.I),
     Rule(r"(\bdeleted in )\S+( and modified in )\S+?(?=\.(?:\s|$))", r"\1<ref>\2<ref>", needs="deleted in ", flags=re.I),
     Rule(r"(\bversion )\S+( of \S+ left in tree)", r"\1<ref>\2", needs="left in tree", flags=re.I),
     Rule(r'(\bin the namespace )"[^"]*"', r'\1"<namespace>"', needs="in the namespace ", flags=re.I),  # kubectl RBAC
@@ -138,12 +188,15 @@ _RULE_LINE = Rule(r"([=_*#~-])\1{3,}", r"\1\1\1", needs=("====", "____", "****",
 # `(from versions: 2.2.0, 2.2.1, 2.3.0)`: a list of one placeholder is one value, whatever its length.
 _RUN = Rule(r"(<[a-z]+>)(?:, ?\1){2,}", r"\1, …", needs=",")
 # Numbers that name the error itself stay: `exit code 2`, `status 404`, `HTTP 500`, `errno -2`.
-_KEPT_NUMBER = re.compile(r"(?:code|status|errno|exit|http|signal|error|returned|rc|assert)\W{0,3}$|(?<![=!])[=!]=\s*$",
-                          re.I)
+# A Java class file's version names the release it was built for (61 is Java 17, 65 Java 21): two
+# of them are two upgrades. The runtime's own limit (`… only recognizes class file versions up to
+# 55.0`) is the machine's, so it stays a number.
+_KEPT_NUMBER = re.compile(r"(?:code|status|errno|exit|http|signal|error|returned|rc|assert)\W{0,3}$|(?<![=!])[=!]=\s*$"
+                          r"|class file version $", re.I)
 
 
 def _number(match: re.Match[str]) -> str:
-    before = match.string[max(0, match.start() - 12): match.start()]
+    before = match.string[max(0, match.start() - 19): match.start()]
     return match.group() if _KEPT_NUMBER.search(before) else "<n>"
 
 
@@ -164,10 +217,10 @@ def canonical(text: str) -> str:
     Lower-casing comes last, so a rule that matches lower case must also match upper case (`0H`,
     `5BYTES`, `V1.2.3`), or the second pass would find what the first one could not."""
     for _ in range(4):
-        text = _WS.sub(" ", strip_terminal(text))
+        text = _WS.sub(" ", in_english(strip_terminal(text)))
         text = volatile_to_placeholders(redact(text, "public").replace("<path>\\", "<path>/"))
         text = _WS.sub(" ", text.replace("<path>\\", "<path>/")).strip().lower()
-        trimmed = _trim_edges(text)
+        trimmed = _trim_edges(reword(_trim_edges(text)))
         if not _shielded(text, trimmed):
             return trimmed
         text = trimmed

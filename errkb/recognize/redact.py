@@ -73,6 +73,7 @@ def conceal(value: str) -> str:
     """`value` with its secret replaced (quotes and a trailing unopened bracket kept), or unchanged
     when it only names, masks or computes a secret."""
     opening, inner, closing = _split_quotes(value)
+    tail = ""
     if not opening:
         body, tail = _peel_closers(value)
         opening, inner, closing = _split_quotes(body)
@@ -82,7 +83,9 @@ def conceal(value: str) -> str:
         # `token=hunter2: request failed`: the colon ends the value, it does not make it a label
         # (`password=Error:` stays); judged without it, as the next pass would judge it.
         return conceal(inner[:-1]) + ":" + closing
-    if not bare or _PLACEHOLDER.regex.fullmatch(bare):
+    # The backslash that escaped a peeled closer (`(using password: YES\\)`, as Markdown and shell
+    # quoting print MySQL's message) is no part of a word that names no secret.
+    if not bare or _PLACEHOLDER.regex.fullmatch(bare.removesuffix("\\") if tail else bare):
         return value
     # A placeholder stands for what a later family replaced inside code (`<secret>.get(`): judged
     # as a name, so the second pass sees the code the first one kept.

@@ -1,0 +1,165 @@
+"""The guards a fuzzy hit must pass, and the words they align: pure functions of canonical forms
+(the alignment itself, rapidfuzz's opcodes, is computed by loop/match.py, which alone imports
+rapidfuzz, and handed in).
+
+- *code*: the same error code, or two codes of one condition (`same_condition`);
+- *substitution*: no word of one message stands where the other has another (`swap`), except a
+  placeholder that may stand for it (`stands_for`);
+- *literal*: the same quoted literals and file names, but for a word quoted on one side only or a
+  literal in a wrapper around the shared message (`unmatched_literal`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import lru_cache
+
+from ..recognize.normalize import tokens
+
+_QUOTED = re.compile(r"'([^']+)'|\"([^\"]+)\"|`([^`]+)`|‘([^’]+)’|“([^”]+)”")
+_FILE = re.compile(r"<path>/([^\s'\"`<>|:*?()\[\]{},;]+)")
+PLACEHOLDER = re.compile(r"<[a-z-]+>")
+# A relative source file (`src/api/client.ts`, `main.c`): which one failed is not what the error is.
+_SOURCE_WORD = re.compile(
+    r"^[\w./<>@-]*\.(?:[cm]?[jt]sx?|py|rb|go|rs|c|h|cc|cpp|hpp|java|kt|cs|php|swift|vue|svelte)\b(?=:<pos>|\(<pos>\))[\w.:<>()-]*"
+)
+
+
+class Blocked:
+    """The guard that kept a candidate out, and what it saw. (A plain class: the hook path
+    imports this module, and each dataclass costs a millisecond to define.)"""
+
+    __slots__ = ("guard", "detail")
+
+    def __init__(self, guard: str, detail: str) -> None:
+        self.guard = guard  # code | substitution | literal
+        self.detail = detail
+
+    def __str__(self) -> str:
+        return f"the {self.guard} guard: {self.detail}"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Blocked) and (self.guard, self.detail) == (other.guard, other.detail)
+
+    def __hash__(self) -> int:
+        return hash((self.guard, self.detail))
+
+
+# The guards read the same stored canonical forms query after query (a long-lived process, or a
+# miss checking every look-alike of the same shape): their parts are kept for the most recent.
+@lru_cache(maxsize=8192)
+def literals(canon: str) -> frozenset[str]:
+    """Quoted strings and file names: the parts that distinguish look-alikes."""
+    quoted = {next(g for g in m.groups() if g) for m in _QUOTED.finditer(canon)}
+    return frozenset(quoted | {f"file:{m.group(1)}" for m in _FILE.finditer(canon)})
+
+
+# Codes that name one condition: an errno and the exception a runtime raises for it, an exception
+# and the subclass a newer release raises (`ImportError` → `ModuleNotFoundError`).
+_SAME_CONDITION = (
+    {"econnrefused", "connectionrefusederror", "sequelizeconnectionrefusederror"},
+    {"econnreset", "connectionreseterror"}, {"etimedout", "timeouterror"}, {"epipe", "brokenpipeerror"},
+    {"enoent", "filenotfounderror"}, {"eexist", "fileexistserror"}, {"eisdir", "isadirectoryerror"},
+    {"enotdir", "notadirectoryerror"}, {"eacces", "permissionerror"}, {"eperm", "permissionerror"},
+    {"modulenotfounderror", "importerror"},
+)
+
+
+def same_condition(a: str, b: str) -> bool:
+    """Whether two error codes name one condition (case aside): equal, or one errno and its exception."""
+    a, b = a.lower(), b.lower()
+    return a == b or any(a in family and b in family for family in _SAME_CONDITION)
+
+
+Ops = tuple[tuple[str, int, int, int, int], ...]
+
+
+def swap(ops: Ops, left: tuple[str, ...], right: tuple[str, ...]) -> tuple[str, str] | None:
+    for tag, i1, i2, j1, j2 in ops:
+        if tag == "replace" and not stands_for(left[i1:i2], right[j1:j2]):
+            return " ".join(left[i1:i2]), " ".join(right[j1:j2])
+    return None
+
+
+# Placeholders for a value of one kind; the others name a thing (a path, a host, a script, a command).
+# `<arg>` (a file the command line named) is one too: an argument never stands for a bare word
+# (`unable to locate package <arg>` is not `… e17`).
+_VALUE_PLACEHOLDERS = frozenset({"<ip>", "<port>", "<n>", "<hex>", "<uuid>", "<ts>", "<dur>", "<size>", "<pct>", "<pid>",
+                                 "<ver>", "<pos>", "<arg>"})
+
+
+def stands_for(mine: Sequence[str], theirs: Sequence[str]) -> bool:
+    def placeholders(words: Sequence[str]) -> bool:
+        return all(PLACEHOLDER.fullmatch(t) for t in words)
+
+
+    if placeholders(mine) and placeholders(theirs):
+        services = {t for t in (*mine, *theirs) if t.endswith("-port>")}
+        return len(services) < 2  # `<postgres-port>` is not `<redis-port>`; any is a `<port>`
+    if len(mine) == len(theirs) == 1 and mine[0] != theirs[0] and same_condition(mine[0], theirs[0]):
+        return True  # `ImportError: No module named 'x'` (Python 2) is `ModuleNotFoundError: …` (Python 3)
+    for side, other in ((mine, theirs), (theirs, mine)):
+        # a name stands for words, never for a number or the error's own code (`cd →` is not
+        # `FileNotFoundError: [WinError 3]`)
+        if placeholders(side) and not any(t in _VALUE_PLACEHOLDERS for t in side) and other \
+                and not any(t.isdigit() or code_word().fullmatch(t) for t in other):
+            return True
+    return False
+
+
+def unmatched_literal(canon: str, mine: frozenset[str], other: str, ops: Ops) -> str:
+    """A quoted literal or file name that only one side has, and that is not just the other side's
+    word without its quotes (`missing script: dev` / `"dev"`) nor part of a wrapper around the
+    shared message (`failed to pull image "minio:latest": … pull access denied for minio`)."""
+    theirs = literals(other)
+    if mine == theirs:
+        return ""
+    matched = [(i1, i2, j1, j2) for tag, i1, i2, j1, j2 in ops if tag == "equal"]
+    if not matched:
+        return next(iter(sorted(mine ^ theirs)))
+    spans = ((shape(canon), mine - theirs, matched[0][0], matched[-1][1]),
+             (shape(other), theirs - mine, matched[0][2], matched[-1][3]))
+    for (words, odd, first, last), (other_words, *_rest) in zip(spans, reversed(spans), strict=True):
+        for literal in sorted(odd):
+            run = tuple(tokens(literal.removeprefix("file:")))
+            if _contains(other_words, run):
+                continue  # the same word, quoted on one side only
+            at = _find(words, run)
+            if at is not None and (at + len(run) <= first or at >= last):
+                continue  # in a wrapper before or after the shared message
+            return literal.removeprefix("file:")
+    return ""
+
+
+def _find(words: tuple[str, ...], run: tuple[str, ...]) -> int | None:
+    if not run:
+        return None
+    for i in range(len(words) - len(run) + 1):
+        if words[i:i + len(run)] == run:
+            return i
+    return None
+
+
+def _contains(words: tuple[str, ...], run: tuple[str, ...]) -> bool:
+    return _find(words, run) is not None
+
+
+@lru_cache(maxsize=8192)
+def shape(canon: str) -> tuple[str, ...]:
+    """The words the guards align: the command prefix as `<cmd>`, a relative source file at a
+    position as `<file>`."""
+    _, arrow, body = canon.partition(" → ")
+    words = [_SOURCE_WORD.sub("<file>", word) if "://" not in word else word for word in (body if arrow else canon).split(" ")]
+    return (("<cmd>",) if arrow else ()) + tuple(tokens(" ".join(words)))
+
+
+@lru_cache(maxsize=1)
+def code_word() -> re.Pattern[str]:
+    """An error code as the tokens show it: an exception or error class, an errno name, a rustc or
+    tsc code. (Compiled on first use: an exact hit never needs it.)"""
+    return re.compile(r"[a-z]\w*(?:error|exception)|e(?:acces|perm|noent|exist|notdir|isdir|notempty|nospc|rofs|xdev"
+                      r"|busy|mfile|addrinuse|addrnotavail|connrefused|connreset|timedout|hostunreach|netunreach|pipe"
+                      r"|notfound)|e\d{4}|ts\d{4,5}")
+
+

@@ -1,0 +1,307 @@
+"""Wordings that say the same thing, brought to one form at the end of the canonical form.
+
+`in_english(text)` runs first, on the raw text; `reword(text)` last, on the lower-cased canonical
+text (placeholders already in it). Together they apply, in order, rules for the classes of
+wording that differ while the error does not (docs/matching.md, "Wordings"):
+
+1. **punctuation**: full-width CJK punctuation and GNU's `` `quote' `` become ASCII quotes, and
+   an escaped bracket in a URL a bracket;
+2. **locale**: the Chinese wording of an OS, shell or runtime message becomes its English one
+   (glibc's strerror texts, Windows' system messages, the shells', git's, Java's, apt's,
+   PowerShell's): a curated table (`PHRASES`), which lookup's term table includes;
+3. **wrappers** (recognize/wrappers.py): the tags a logger, runner or tool puts in front of a message, repeated or not:
+   severity (`error:`, `npm ERR!`, `E:`, `[ERROR]`, `FATA[0000]`, `Caused by:`), a timestamp, a
+   log stream's label (`web_1  | `), a build step's counters (`#12 3.456`), a logger's thread,
+   level and name (Log4j's `[pool-2-thread-7] ERROR c.e.Api - `, klog's header), a program named by
+   its path (`C:\\…\\docker.exe:` is `docker:`); inside the message, a runner's clause that names
+   what the message names again (`failed to pull image "x:latest": `), gRPC's status wrapper and
+   a trailing `Did you mean …?`;
+4. **errno**: the strerror text beside its errno name says the same thing twice
+   (`EACCES: permission denied, mkdir` is old npm's `EACCES, mkdir`);
+5. **shells**: each shell's complaint (bash, sh/dash, zsh, fish, ksh, csh, PowerShell, cmd, and
+   Ubuntu's command-not-found handler) in one form: `command not found: 'jq'`,
+   `<script>: permission denied`, `x: no such file or directory`;
+6. **file utilities**: the operand of `ls`, `cat`, `cp`, … is `'<arg>'`: the path the user typed;
+7. **roles**: a value named by a runtime noun (`thread "main"`, `in thread 'worker-7'`, `the
+   container name "/web"`, `connect to host pi.local`, unquoted when it looks generated:
+   `container web-1`, `worker celery@ip-10-0-1-23`) is where the error happened, not what it
+   is: it becomes `<name>` / `<host>`, while the thing that is wrong (a module, package, image,
+   formula, header, target) keeps its literal;
+8. **locations**: a diagnostic's source file (in front of the message, or after `at`) is `<src>`;
+9. **versions**: one message as two releases or two compilers word it (Rust's panic before and
+   after 1.73, clang's and gcc's missing header).
+
+Every rule is a guarded `Rule` (rules.py) and every output is a fixed point, so canonical() stays
+idempotent; tests/cases/normalize.md has a case per rule ("wording, …").
+"""
+
+from __future__ import annotations
+
+import re
+
+from .rules import Rule, apply_rules
+from .wrappers import INNER_WRAPPERS, PROGRAM_PATH, strip_wrappers
+
+# -- 1. punctuation ---------------------------------------------------------------------------
+# Curly quotes become the straight single quote that coreutils, git and Python print in English.
+_PUNCTUATION = str.maketrans({"：": ": ", "，": ", ", "；": "; ", "（": " (", "）": ") ", "“": "'", "”": "'",
+                              "‘": "'", "’": "'", "「": "'", "」": "'", "！": "!", "？": "?"})
+# `。` ends a sentence: before a colon, a quote or the end it goes (English puts nothing there).
+def _full_stop(match: re.Match[str]) -> str:
+    rest = match.string[match.end():].lstrip()
+    return "" if not rest or rest[0] in ":'\"" else ". "
+
+
+_FULL_STOP = Rule(r"。\s*", _full_stop, needs="。")
+_GNU_QUOTES = Rule(r"`([^`'\s][^`'\n]*)'", r"'\1'", needs="`")  # make's `` `setup' ``, hadoop's `` `.' ``
+
+# -- 2. locale: Chinese wordings of common messages (zh_CN glibc, Windows, shells, git, Java, apt) -------
+PHRASES: tuple[tuple[str, str], ...] = (
+    ("，因为该路径不存在", " because it does not exist"),
+    ("因为该路径不存在", "because it does not exist"),
+    ("找不到路径", "cannot find path"),
+    ("不是内部或外部命令，也不是可运行的程序或批处理文件", "is not recognized as an internal or external command, operable program or batch file"),
+    ("不是内部或外部命令，也不是可运行的程序", "is not recognized as an internal or external command, operable program or batch file"),
+    ("不是内部或外部命令", "is not recognized as an internal or external command, operable program or batch file"),
+    ("另一个程序正在使用此文件，进程无法访问", "the process cannot access the file because it is being used by another process"),
+    ("文件名、目录名或卷标语法不正确", "the filename, directory name, or volume label syntax is incorrect"),
+    ("找不到或无法加载主类", "could not find or load main class"),
+    ("不能对 null 值表达式调用方法", "you cannot call a method on a null-valued expression"),  # PowerShell
+    ("系统找不到指定的文件", "the system cannot find the file specified"),
+    ("系统找不到指定的路径", "the system cannot find the path specified"),
+    ("没有那个文件或目录", "no such file or directory"),
+    ("没有这样的文件或目录", "no such file or directory"),
+    ("拒绝合并无关的历史", "refusing to merge unrelated histories"),
+    ("不是有效的 win32 应用程序", "is not a valid win32 application"),
+    ("设备上没有空间", "no space left on device"),
+    ("磁盘空间不足", "there is not enough space on the disk"),
+    ("无法定位软件包", "unable to locate package"),
+    ("地址已在使用", "address already in use"),
+    ("通常每个套接字地址(协议/网络地址/端口)只允许使用一次", "only one usage of each socket address (protocol/network address/port) is normally permitted"),
+    ("由于目标计算机积极拒绝，无法连接", "no connection could be made because the target machine actively refused it"),
+    ("连接被拒绝", "connection refused"),
+    ("连接超时", "connection timed out"),
+    ("没有到主机的路由", "no route to host"),
+    ("网络不可达", "network is unreachable"),
+    ("名称或服务未知", "name or service not known"),
+    ("未知的名称或服务", "name or service not known"),
+    ("操作不允许", "operation not permitted"),
+    ("权限不够", "permission denied"),
+    ("拒绝访问", "access is denied"),
+    ("未找到命令", "command not found"),
+    ("找不到命令", "command not found"),
+    ("打不开目录", "cannot open directory"),
+    ("无法打开目录", "cannot open directory"),
+    ("无法创建目录", "cannot create directory"),
+    ("无法访问", "cannot access"),
+    ("无法打开", "cannot open"),
+    ("文件已存在", "file exists"),
+    ("目录非空", "directory not empty"),
+    ("是一个目录", "is a directory"),
+    ("不是目录", "not a directory"),
+    ("只读文件系统", "read-only file system"),
+    ("资源暂时不可用", "resource temporarily unavailable"),
+    ("参数列表过长", "argument list too long"),
+    ("输入/输出错误", "input/output error"),
+    ("无效的参数", "invalid argument"),
+    ("段错误", "segmentation fault"),
+    ("核心已转储", "core dumped"),
+    ("已杀死", "killed"),
+    ("已放弃", "aborted"),
+    ("致命错误", "fatal error"),
+    ("原因", "caused by"),
+    ("警告", "warning"),
+    ("错误", "error"),
+)
+_CJK_PHRASES = "|".join(re.escape(zh) for zh, _ in sorted(PHRASES, key=lambda p: -len(p[0])))  # compiled by its Rule
+_ENGLISH = dict(PHRASES)
+# Chinese sentences join their parts without spaces: a translated phrase gets a space on each side
+# where a letter or a digit touches it, so `x: 未找到命令` and `z：未找到命令` read alike.
+_LOCALE_NEEDS = tuple(sorted({zh[:1] for zh, _ in PHRASES}))
+
+
+def _translate(match: re.Match[str]) -> str:
+    english = _ENGLISH[match.group().lower()]
+    before = match.string[match.start() - 1: match.start()]
+    after = match.string[match.end(): match.end() + 1]
+    return (" " if _touches(before) else "") + english + (" " if _touches(after) else "")
+
+
+def _touches(char: str) -> bool:
+    # a word, a quote or an ASCII colon would glue to the English (`z:未找到命令` is `z: command …`)
+    return char.isalnum() or char in "“”‘’'\":"
+
+
+_LOCALE = Rule(_CJK_PHRASES, _translate, needs=_LOCALE_NEEDS, flags=re.I)  # `Null`, `Win32` in any case
+
+# Where a diagnostic is: a source file and a position in front of the message (`src/net.c:<pos>: `,
+# `lib/util.c:<pos>: `) or after `at` (cmake's `CMake Error at CMakeLists.txt:<pos>`); which file is
+# where, not what: the message after it says what.
+_SOURCE_EXT = r"(?:[cm]?[jt]sx?|py|rb|go|rs|c|h|cc|cpp|cxx|hpp|java|kt|cs|php|swift|m|mm|cmake|txt|gradle|kts)"
+_LOCATIONS = [
+    Rule(rf"^(?:<arg>|(?:<path>/)?[\w.-]+(?:/[\w.-]+)*\.{_SOURCE_EXT}):<pos>(?=:? )", "<src>:<pos>", needs=":<pos>"),
+    # a linker's location: an object's section and offset (`main.c:(.text+0x1b): undefined reference …`)
+    Rule(rf"^(?:<arg>|(?:<path>/)?[\w.-]+(?:/[\w.-]+)*\.(?:{_SOURCE_EXT}|o|obj|a)):\((\.[\w.]+)\+<hex>\)(?=: )",
+         r"<src>:(\1+<hex>)", needs="+<hex>)"),
+    Rule(rf"\b(at|in) (?:<path>/)?[\w.-]+(?:/[\w.-]+)*\.{_SOURCE_EXT}:<pos>", r"\1 <src>:<pos>", needs=":<pos>"),
+]
+
+# Two releases or two compilers, one message: Rust before 1.73 put the message in quotes before the
+# location (`panicked at 'msg', src/x.rs:1:2`), later after it; clang says `'x.h' file not found`
+# where gcc says `x.h: No such file or directory`.
+_VERSIONS = [
+    Rule(r"\bpanicked at '(.+)', (?:<path>/)?[\w./-]+\.rs:<pos>$", r"panicked at <src>:<pos>: \1", needs="panicked at '"),
+    Rule(r"^(<src>:<pos>: fatal error: )'([^']+)' file not found$", r"\1\2: no such file or directory", needs="file not found"),
+]
+
+# -- 4. errno: the strerror text beside its errno name -----------------------------------------
+STRERROR: dict[str, tuple[str, ...]] = {
+    "eacces": ("permission denied",),
+    "eperm": ("operation not permitted",),
+    "enoent": ("no such file or directory",),
+    "eexist": ("file already exists",),
+    "enotdir": ("not a directory",),
+    "eisdir": ("illegal operation on a directory", "is a directory"),
+    "enotempty": ("directory not empty",),
+    "enospc": ("no space left on device",),
+    "erofs": ("read-only file system",),
+    "exdev": ("cross-device link not permitted", "invalid cross-device link"),
+    "ebusy": ("resource busy or locked", "device or resource busy"),
+    "emfile": ("too many open files",),
+    "eaddrinuse": ("address already in use",),
+    "eaddrnotavail": ("address not available", "cannot assign requested address"),
+    "econnrefused": ("connection refused",),
+    "econnreset": ("connection reset by peer",),
+    "etimedout": ("connection timed out", "operation timed out"),
+    "ehostunreach": ("no route to host", "host is unreachable"),
+    "enetunreach": ("network is unreachable",),
+    "epipe": ("broken pipe",),
+}
+_ERRNO_TEXT = Rule(
+    r"\b(" + "|".join(STRERROR) + r")\b:?\s+(?:" + "|".join(sorted({t for ts in STRERROR.values() for t in ts}, key=len,
+                                                                    reverse=True)) + r")\b",
+    lambda m: m.group(1) if any(m.group().endswith(t) for t in STRERROR[m.group(1)]) else m.group(),
+    needs=tuple(STRERROR),
+)
+
+# -- 5. shells ------------------------------------------------------------------------------------
+_CMD = r"[^\s'\":<>|]+"  # a command name: one word, no quotes
+_PS_ALIASES = {"get-content": "cat", "get-childitem": "ls", "set-location": "cd", "remove-item": "rm", "copy-item": "cp",
+               "move-item": "mv"}
+_SHELL = r"(?:-?(?:ba|z|da|k|tc|c)?sh|fish|[\w./<>-]+\.(?:sh|bash|zsh))(?:: line <pos>|: <n>|: line <n>)?: "
+_SCRIPT = r"(?:<script>|\.{1,2}/[^\s'\":]+)"
+_SHELL_RULES = [
+    # bash, sh/dash, ksh, csh, zsh, fish, cmd, PowerShell and Ubuntu's handler on a missing command
+    Rule(rf"^(?:{_SHELL})?({_CMD}): (?:command not found|not found)(?=$| \()", r"command not found: '\1'", needs="not found"),
+    Rule(rf"^(?:zsh: )?command not found: ({_CMD})$", r"command not found: '\1'", needs="command not found: "),
+    Rule(rf"^(?:fish: )?unknown command:? '?({_CMD})'?$", r"command not found: '\1'", needs="unknown command"),
+    Rule(rf"^'({_CMD})' is not recognized as an internal or external command(?:,? operable program or batch file)?$",
+         r"command not found: '\1'", needs="not recognized as an internal"),
+    Rule(rf"^(?:{_CMD} ?: )?the term '({_CMD})' is not recognized as (?:the name of )?a cmdlet\b.*$",
+         r"command not found: '\1'", needs="is not recognized as"),
+    Rule(rf"^\+ categoryinfo : objectnotfound: \(({_CMD}):string\) \[\], commandnotfoundexception$",
+         r"command not found: '\1'", needs="commandnotfoundexception"),
+    Rule(rf"^(?:no )?command '({_CMD})' (?:not )?found(?:, did you mean\b.*)?$", r"command not found: '\1'", needs="command '"),
+    # a script that is not executable
+    Rule(rf"^(?:{_SHELL})?permission denied: ({_SCRIPT}|<path>/\S+)$", r"\1: permission denied", needs="permission denied: "),
+    Rule(rf"^(?:fish: )?unknown command\. '({_SCRIPT})' exists but is not an executable file$", r"\1: permission denied",
+         needs="not an executable file"),
+    Rule(rf"^the file '({_SCRIPT})' is not executable by this user$", r"\1: permission denied", needs="not executable by"),
+    # PowerShell's cmdlets behind the POSIX names it aliases (`cat` is Get-Content, `ls` Get-ChildItem)
+    Rule(r"^(get-content|get-childitem|set-location|remove-item|copy-item|move-item) ?: cannot find path ('[^']*') because it "
+         r"does not exist$", lambda m: f"{_PS_ALIASES[m.group(1)]}: {m.group(2)}: no such file or directory",
+         needs="cannot find path"),
+    # exec'ing a container's entrypoint or a hook script that is not executable (runc, git hooks)
+    Rule(r"^exec (?:<path>/)?[^\s:]+: permission denied$", "exec <script>: permission denied", needs="exec "),
+    # zsh puts the complaint first
+    Rule(r"^(?:zsh: )?no such file or directory: (\S+)$", r"\1: no such file or directory", needs="no such file or directory: "),
+    Rule(rf"^(?:{_SHELL})?\.{{1,2}}/[^\s'\":]+(?=: (?:permission denied|no such file or directory|command not found)$)",
+         "<script>", needs="./"),
+]
+
+_SHELL_COMPLAINT = re.compile(r"^(?:command not found: '[^']+'|<script>: permission denied)$")
+
+
+def is_shell_complaint(canon: str) -> bool:
+    """A shell's complaint in its one form: the shell speaks, whichever program it tried to run."""
+    return bool(_SHELL_COMPLAINT.match(canon))
+
+
+# A file utility's operand (`ls: cannot access 'x'`, `cat: x: No such file …`, `cp: cannot stat 'x'`)
+# is the path the user typed: where, not what. What failed is the utility, its verb and the errno.
+_FILE_UTILITY = r"(?:ls|cat|chmod|chown|chgrp|cp|mv|rm|rmdir|mkdir|touch|cd|stat|head|tail|ln|du|wc|sort|readlink|tar)"
+_OPERAND_RULES = [
+    Rule(rf"^((?:{_SHELL})?{_FILE_UTILITY}: (?:(?:cannot|failed to) [a-z]+(?: directory| symbolic link)? )?)"
+         rf"(?:'[^']*'|\"[^\"]*\"|(?!<arg>)[^\s:'\"]+)(?=(?: for reading)?: )", r"\1'<arg>'",
+         needs=("ls: ", "cat: ", "chmod: ", "chown: ", "chgrp: ", "cp: ", "mv: ", "rm: ", "rmdir: ", "mkdir: ", "touch: ", "cd: ",
+                "stat: ", "head: ", "tail: ", "ln: ", "du: ", "wc: ", "sort: ", "readlink: ", "tar: ")),
+]
+
+_SERVICE_NAMES = ("redis|postgres|postgresql|mysql|mariadb|mongodb|mongo|elasticsearch|rabbitmq|kafka|zookeeper|memcached"
+                  "|cassandra|docker|the|server|database")
+
+# -- 6. roles: runtime values -------------------------------------------------------------------
+_ROLE_RULES = [
+    # a thread: Java's `in thread "main"`, Rust's `thread 'tokio-runtime-worker' panicked`
+    Rule(r"\bthread (?:\"[^\"]*\"|'[^']*')", "thread <name>", needs="thread "),
+    # Python's `Exception in thread Thread-1 (worker):`
+    Rule(r"\bexception in thread (?!<)[\w.-]+(?: \([^)]*\))?:", "exception in thread <name>:", needs="exception in thread "),
+    # a named container, pod, job, worker, task, node or session
+    Rule(r"\b(container name|container|pod|job|worker|task|node|session|executor|runner) (?:\"[^\"]*\"|'[^']*')",
+         r"\1 <name>", needs=("container", "pod ", "job ", "worker ", "task ", "node ", "session ", "executor ", "runner ")),
+    Rule(r"\bthe name [\w.<>/-]+ is already\b", "the name <name> is already", needs="the name "),
+    # Unquoted, a name is a runtime one when it looks generated (a digit, `-`, `_` or `@` in it:
+    # `web-1`, `api_db_1`, `celery@ip-10-0-1-23`, `i-0abc12`); a plain word (`container app`) may
+    # be what the message is about, so it stays.
+    Rule(r"\b(container|no such container:|worker|executor|runner|replica|instance) (?!<)"
+         r"(?=[\w.@-]*[\d_@-])[\w.@-]*\w", r"\1 <name>",
+         needs=("container", "worker ", "executor ", "runner ", "replica ", "instance ")),
+    Rule(r"\bcelery@[\w.-]*\w", "celery@<host>", needs="celery@"),  # a Celery node is `name@host`
+    # a host a client connects to or could not resolve
+    # (a service's name stays: `connecting to redis`; so does `localhost`: a local server that is down
+    # is not a remote one that is)
+    Rule(r"\b(connect to host|resolve host:?|resolve hostname|failed to connect to|could not resolve(?! host)|lookup"
+         r"|unknownhostexception:|getaddrinfo (?:enotfound|eai_again)) "
+         rf"(?:<ip>|(?!<|localhost\b|(?:{_SERVICE_NAMES})\b)[\w.-]+\b)", r"\1 <host>",
+         needs=("host", "connect to", "could not resolve", "lookup ", "getaddrinfo ")),
+]
+
+
+# A bracket escaped in a URL (`registry.npmjs.org/%5B-g%5D`) reads as bytes and days to the value
+# rules (`5B`, `5D`): it is a bracket.
+_URL_BRACKETS = Rule(r"%5([bd])", lambda m: "[" if m.group(1) in "bB" else "]", needs=("%5b", "%5d"), flags=re.I)
+
+
+def in_english(text: str) -> str:
+    """Classes 1 and 2, run before the volatile values are replaced: a translation can put a word
+    boundary where a value ends (`0x7ffe拒绝访问`)."""
+    if "%5" in text:
+        text = _URL_BRACKETS.sub(text)
+    if text.isascii():
+        return text
+    return _LOCALE.sub(_FULL_STOP.sub(text)).translate(_PUNCTUATION)
+
+
+def reword(text: str) -> str:
+    """Classes 3 to 6 on the lower-cased canonical text (the module docstring). A command's
+    prefix (`brew install → `) stays; the message after it is reworded."""
+    prefix, arrow, body = text.partition(" → ")
+    if arrow:
+        return f"{prefix}{arrow}{_reword_message(body, prefix.split(' ')[0])}"
+    return _reword_message(text, "")
+
+
+def _reword_message(text: str, program: str) -> str:
+    """`program`: what ran, when it was not the program the message names (`hadoop → ls: …` is
+    HDFS's `ls`, whose operand is not a local path)."""
+    if "`" in text:
+        text = _GNU_QUOTES.sub(text)
+    text = apply_rules(_MESSAGE_RULES, strip_wrappers(text))
+    if not program or text.startswith(f"{program}: "):
+        text = apply_rules(_OPERAND_RULES, text)
+    return apply_rules(_PLACE_RULES, text)
+
+
+# In order, each list in one pass of apply_rules (one look at the text for all the guards).
+_MESSAGE_RULES = [PROGRAM_PATH, _ERRNO_TEXT, *INNER_WRAPPERS, *_SHELL_RULES]
+_PLACE_RULES = [*_ROLE_RULES, *_LOCATIONS, *_VERSIONS]

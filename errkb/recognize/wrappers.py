@@ -1,0 +1,141 @@
+"""Wrappers: what a logger, runner or tool puts around a message, which differs while the error
+does not (class 3 of recognize/wording.py, which applies them; docs/matching.md, "Wordings").
+
+In front of a message, repeated or not: severity tags, timestamps, a log stream's label, a build
+step's counters, a log layout's header (Python logging, Log4j, Celery, klog, syslog, Ruby's
+Logger, logfmt), a tool's bracketed tag, a runner's `… failed: ` before a message with its own
+severity; after a program's name, only its severity. Inside a message: a runner's clause that
+names what the message names again, gRPC's status wrapper, a trailing `Did you mean …?`.
+Patterns compile on first use: the hook imports this module.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from .rules import Rule, apply_rules
+
+_SEVERITY = r"(?:error|fatal|fatal error|warning|warn|critical|crit|severe|emerg|alert|err!?|e)"
+_LOG_LEVEL = r"(?:trace|debug|info|warn|warning|error|fatal|severe|critical)"
+_WRAPPER_TAGS = [
+    r"(?:npm|pnpm|yarn)\s+(?:err!|error|warn)\s*",
+    rf"{_LOG_LEVEL}:[\w.]+:(?=\S)",  # Python logging's default format: `ERROR:root:`, `WARNING:urllib3.connectionpool:`
+    rf"{_SEVERITY}\s*\([\w.-]+\)\s*:\s*",  # a severity and its component: `ERROR (ext): `
+    r"[✖✗✘×⨯❌‼⚠]\ufe0f?\s*",  # a reporter's failure mark: `✖ Error: …`
+    # Log4j's and Logback's layout: `[http-nio-8080-exec-3] ERROR c.e.api.UserController - `, the
+    # thread in brackets (the `[` may be trimmed already), then the level and the logger; or the
+    # level first (`ERROR [worker-4] `). A thread is where, not what. (Before a tool's tag below,
+    # which would take the thread alone.)
+    rf"\[?[\w.@:-]+\]\s+{_LOG_LEVEL}\s+(?:[\w$]+(?:\.[\w$]+)+\s+-\s+)?",
+    rf"{_LOG_LEVEL}\s+\[(?!e\d{{4}}\])[\w.@:-]+\]\s+",
+    # a tool's or runner's own tag in brackets (the `[` may be trimmed already): `[nodemon] `,
+    # `[webpack-cli] `, GitHub Actions' `##[error]`
+    # (git's ref statuses are no tags: `! [rejected] main -> main` is not `! [deleted] …`)
+    r"(?:##)?\[?(?!rejected\]|deleted\])[a-z][\w.:-]*\]\s*(?=\S)",
+    rf"{_SEVERITY}\s*(?::|!|\]| -)\s+",  # `error: `, `fatal: `, `e: `, `error] `, `error - `
+    rf"{_SEVERITY}(?::|\])(?=\S)",  # `stderr:fatal:` glued together
+    rf"\[{_SEVERITY}\]\s*:?\s*",
+    r"(?:fata|erro|warn|info|dbug)\[<[a-z]+>\]\s*",  # logrus: `FATA[0000]`
+    r"stderr\s*:\s*",
+    r"[\w.-]+\s+-\s+(?:debug|info|warning|warn|error|critical)\s+-\s+",  # Python logging: `mmengine - WARNING - `
+    # a timestamp, maybe with milliseconds, maybe in brackets (the canonical form has trimmed the `[`)
+    # (a tag that ends in a placeholder goes only with the space after it: `<ts>1.2` is one value)
+    r"\[?<ts>(?:\s*,?\s*<[a-z]+>)?(?:\]\s*|\s*[-|:]\s+|\s+)",
+    r"\[?<n>\]\s+",  # a pid or a counter in brackets: `[1637727] `
+    r"#<n>(?:\s+<n>)?(?:\s+-)?\s+",  # docker build's step counters `#12 3.456`, phpMyAdmin's `#1045 - `
+    r"<n>\s+(?=\S)",  # buildkit's elapsed seconds in front of a compiler's line (`150.1 error[E0432]`)
+    r"(?:<n>\|)?[\w.<>-]+\s+\|\s+",  # a log stream's label: docker compose's `web_1  | `, pm2's `0|api | `
+    r"caused by:\s*",  # a chained exception: Java's `Caused by:`, in Chinese `原因:`
+    r"<n>#<n>:\s+",  # nginx's `pid#connection:`
+    r"\[?<ts>(?:,<n>)?:\s*(?:debug|info|warning|error|critical)/[\w.-]+\]\s*",  # Celery: `[<ts>: ERROR/ForkPoolWorker-2]`
+    r"(?:debug|info|warning|error|critical)/[\w.-]+\]\s*",  # the same after the timestamp went first
+    # klog (Kubernetes): `E0815 10:12:33.123456    1234 reflector.go:138] `
+    r"[iwef]<ts> <ts>\s+<n> [\w.-]+:<pos>\]\s+",
+]
+
+
+@cache
+def _wrapper() -> re.Pattern[str]:
+    # compiled on first use: a hook that matches exactly never pays for it
+    return re.compile(r"^(?:" + "|".join(_WRAPPER_TAGS) + ")")
+
+
+# A program named by its path (`c:\program files\docker toolbox\docker.exe: `) is that program.
+PROGRAM_PATH = Rule(r"^<path>/(?:[^/:'\"]+/)*([a-z][\w.-]*?)(?:\.exe)?: ", r"\1: ", needs="<path>/")
+
+
+# Log layouts whose header says where and when, rewritten to the message (and the program that
+# printed it, when the header names one): syslog's and the journal's `host prog[pid]: ` (the time
+# went first), Ruby's Logger `E, [<ts> #<pid>] ERROR -- : `, logfmt's `time=… level=… msg="…"`.
+_LOG_HEADERS = [
+    Rule(r"^(?:[\w.-]+ )?([a-z][\w.@/-]*)\[<n>\]: (?=\S)", r"\1: ", needs="[<n>]: "),
+    Rule(rf"^[dfewiu], \[<ts> #<n>\]\s+{_LOG_LEVEL}\s+--\s+[\w:.-]*:\s*", "", needs=" -- "),
+    Rule(r'^(?:(?:time|ts|level|lvl|caller|logger|source|component|module)=(?:"[^"]*"|\S+)\s+)+'
+         r'msg=(?:"((?:[^"\\]|\\.)*)"|(\S+))', lambda m: m.group(1) or m.group(2) or "", needs="msg="),
+]
+# `[runner] Internal error: step failed: Error: <the message>`: a clause that says something
+# failed, followed by a message with its own severity or exception, is the runner's wrapper.
+_FAILED_CLAUSE = Rule(
+    rf"^(?:internal(?: error)?:\s+)?[\w .'-]{{1,40}}? failed:\s+(?={_SEVERITY}:\s|[a-z][\w.]*(?:error|exception):\s)",
+    "", needs=" failed: ")
+
+
+def strip_wrappers(text: str) -> str:
+    """The message without the tags in front of it (severity, timestamp, stream label, counters,
+    a log layout's header, a runner's `… failed: `), also after the program that printed it
+    (`nginx: [emerg] bind() …` is `nginx: bind() …`)."""
+    for _ in range(8):
+        stripped = _wrapper().sub("", text, count=1)
+        if stripped == text:
+            stripped = apply_rules((*_LOG_HEADERS, _FAILED_CLAUSE), text)
+        if stripped == text or not stripped.strip():
+            break
+        text = stripped
+    program = _PROGRAM_TAG.match(text)
+    if program and (severity := _severity_tag().match(text, program.end())):
+        return program.group() + strip_wrappers(text[severity.end():])
+    return text
+
+
+@cache
+def _severity_tag() -> re.Pattern[str]:
+    # After a program's name only a severity is its tag (`nginx: [emerg] `, `sshd: error: `): a
+    # timestamp or a number there is the message's own (`date: <ts>`, `tests: <n> failed`).
+    return re.compile(rf"{_SEVERITY}\s*(?::|!|\]| -)\s+|\[{_SEVERITY}\]\s*:?\s*")
+
+
+_PROGRAM_TAG = re.compile(r"[a-z][\w.-]*: (?=\S)")
+
+
+_CLAUSE = (r"(?:failed to|could not|couldn't|unable to|cannot) [a-z]+(?: [a-z]+){0,2} (?P<q>[\"']?)"
+           r"(?P<thing>[a-z0-9_][\w./@-]*?)(?::[\w.<>-]+)?(?P=q): (?=\S)")
+
+
+@cache
+def _clause() -> re.Pattern[str]:
+    return re.compile(_CLAUSE)
+
+
+def _redundant_clauses(match: re.Match[str]) -> str:
+    """A runner's clause saying what it was doing (`failed to pull image "web:latest": `) goes when
+    the message after it names the same thing (`pull access denied for web`): it adds nothing but
+    a tag (`:latest`), and newer releases print it where older ones did not. Nested clauses go
+    one by one, so the result is a fixed point. A placeholder names nothing: two clauses about
+    `<path>` may be two errors."""
+    text = match.group("body")
+    while (clause := _clause().match(text)) and re.search(
+            rf"(?<![\w./-]){re.escape(clause.group('thing'))}(?![\w/-])", text[clause.end():]):
+        text = text[clause.end():]
+    return (match.group("program") or "") + text
+
+
+# Inside a message: a runner's redundant clause, gRPC's status wrapper (`rpc error: code = Unknown
+# desc = <the daemon's message>`) and a tool's suggestion after it (`. Did you mean wgetpaste?`),
+# which changes from release to release.
+INNER_WRAPPERS = [
+    Rule(r"^(?P<program>[a-z][\w.-]*: )?(?P<body>" + _CLAUSE + ".*)$", _redundant_clauses, flags=re.S,
+         needs=("failed to", "could not", "couldn't", "unable to", "cannot")),
+    Rule(r"\brpc error: code = \w+ desc = ", "", needs="rpc error: code = "),
+    Rule(r"[.,;:!]? (?:did you mean\b|perhaps you meant\b).*$", "", needs=("did you mean", "perhaps you meant")),
+]

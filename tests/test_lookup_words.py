@@ -1,0 +1,86 @@
+"""`errkb lookup` in plain words and in Chinese: a question's framing does not search, Chinese
+terms find the English entries they describe, and a result that holds little of the query says
+it is weak.
+"""
+
+from __future__ import annotations
+
+import pytest
+from click.testing import CliRunner
+
+from errkb.app.lookup import lookup, search_terms
+from errkb.cli.main import cli
+from errkb.derived.kbase import KnowledgeBase
+from errkb.loop.record import record_capture
+from errkb.recognize.capture import capture
+
+ERRORS = [
+    ("python app.py", "Traceback (most recent call last):\n  File \"app.py\", line 1, in <module>\n"
+                      "ModuleNotFoundError: No module named 'requests'"),
+    ("python fetch.py", "requests.exceptions.SSLError: HTTPSConnectionPool(host='api.example.com', port=443): Max retries "
+                        "exceeded with url: /v1 (Caused by SSLError(SSLCertVerificationError(1, '[SSL: "
+                        "CERTIFICATE_VERIFY_FAILED] certificate verify failed: unable to get local issuer certificate')))"),
+    ("node server.js", "Error: listen EADDRINUSE: address already in use :::3000"),
+    ("cat notes.txt", "cat: notes.txt: No such file or directory"),
+    ("./deploy.sh", "bash: ./deploy.sh: Permission denied"),
+    ("git push origin main", "error: failed to push some refs to 'https://github.com/acme/shop.git'"),
+    ("docker build .", "ERROR: failed to solve: failed to read dockerfile: open Dockerfile: no such file or directory"),
+    ("npm run build", "npm ERR! Missing script: \"build\""),
+]
+
+
+@pytest.fixture
+def filled(kb: KnowledgeBase) -> KnowledgeBase:
+    for command, text in ERRORS:
+        record_capture(kb, capture(text, command=command))
+    return kb
+
+
+def first_title(kb: KnowledgeBase, query: str) -> str:
+    found = lookup(kb, query, limit=3)
+    assert found.results, query
+    return found.results[0].title
+
+
+@pytest.mark.parametrize(("query", "expected"), [
+    ("python cannot import module", "ModuleNotFoundError"),
+    ("how to fix ssl certificate verify failed", "SSLError"),
+    ("why does my server say the port is already in use", "EADDRINUSE"),
+    ("端口被占用", "EADDRINUSE"),
+    ("没有那个文件或目录", "No such file or directory"),
+    ("执行脚本权限不够", "Permission denied"),
+    ("找不到 requests 模块怎么办", "ModuleNotFoundError"),
+    ("npm 缺少 build 脚本", "Missing script"),
+])
+def test_plain_and_chinese_words_rank_the_entry_they_describe_first(filled: KnowledgeBase, query: str,
+                                                                    expected: str) -> None:
+    assert expected in first_title(filled, query)
+
+
+def test_a_question_s_framing_does_not_search() -> None:
+    assert search_terms("how to fix ssl certificate verify failed") == [("ssl",), ("certificate",), ("verify",)]
+    assert search_terms("端口被占用怎么办") == [("address already in use", "eaddrinuse", "port is already allocated")]
+
+
+def test_no_is_a_word_errors_say(kb: KnowledgeBase) -> None:
+    """MySQL's `(using password: NO)` is another error than `(using password: YES)`: the word that
+    tells them apart is one a question would also use, so it searches and ranks."""
+    for password in ("YES", "NO"):
+        record_capture(kb, capture(f"ERROR 1045 (28000): Access denied for user 'root'@'localhost' (using password: "
+                                   f"{password})", command="mysql -u root"))
+    assert ("no",) in search_terms("mysql root no password access denied")
+    assert first_title(kb, "mysql root no password access denied").endswith("(using password: NO)")
+    assert first_title(kb, "mysql root yes password access denied").endswith("(using password: YES)")
+
+
+def test_a_result_holding_little_of_the_query_is_weak(filled: KnowledgeBase) -> None:
+    found = lookup(filled, "push refs rejected because the remote contains work that you do not have")
+    assert "failed to push some refs" in found.results[0].title
+    weak = lookup(filled, "kubernetes ingress certificate rotation webhook")
+    assert weak.results and all(r.weak for r in weak.results)
+    assert "weak" in weak.to_json()["results"][0]
+
+
+def test_the_cli_says_weak(filled: KnowledgeBase, kb_dir: object, runner: CliRunner) -> None:
+    result = runner.invoke(cli, ["--kb", str(kb_dir), "lookup", "kubernetes ingress certificate rotation webhook"])
+    assert "weak" in result.stdout
