@@ -34,41 +34,9 @@ def has_digit(text: str) -> bool:
     return _DIGIT.search(text) is not None
 
 
-class Rule:
-    """One regex substitution with its guard.
-
-    `needs`: lower-case substrings; the rule runs only when one of them occurs in `fold(text)`.
-    `digit`: the rule runs only when the text holds a digit.
-    """
-
-    __slots__ = ("source", "flags", "replacement", "needs", "digit", "_regex")
-
-    def __init__(self, source: str, replacement: Replacement, *, needs: str | Iterable[str] = (), digit: bool = False,
-                 flags: int = 0) -> None:
-        self.source, self.flags, self.replacement = source, flags, replacement
-        self.needs = (needs,) if isinstance(needs, str) else tuple(needs)
-        self.digit = digit
-        self._regex: re.Pattern[str] | None = None
-
-    @property
-    def regex(self) -> re.Pattern[str]:
-        if self._regex is None:
-            self._regex = re.compile(self.source, self.flags)
-        return self._regex
-
-    def may_match(self, folded: str, digit: bool) -> bool:
-        if self.digit and not digit:
-            return False
-        return not self.needs or any(need in folded for need in self.needs)
-
-    def sub(self, text: str) -> str:
-        """The rule applied to `text` alone (guard included)."""
-        return self.regex.sub(self.replacement, text) if self.may_match(fold(text), has_digit(text)) else text
-
-
 class LazyPattern:
-    """A regex compiled on first use, as a Rule's is: a helper pattern of a rule's replacement
-    costs a hook call nothing until that rule has matched."""
+    """A regex compiled on first use: a rule's, or a helper pattern of a rule's replacement,
+    costs a hook call nothing until it is needed."""
 
     __slots__ = ("source", "flags", "_regex")
 
@@ -81,6 +49,32 @@ class LazyPattern:
         if self._regex is None:
             self._regex = re.compile(self.source, self.flags)
         return self._regex
+
+
+class Rule(LazyPattern):
+    """One regex substitution with its guard; its regex compiles on first use.
+
+    `needs`: lower-case substrings; the rule runs only when one of them occurs in `fold(text)`.
+    `digit`: the rule runs only when the text holds a digit.
+    """
+
+    __slots__ = ("replacement", "needs", "digit")
+
+    def __init__(self, source: str, replacement: Replacement, *, needs: str | Iterable[str] = (), digit: bool = False,
+                 flags: int = 0) -> None:
+        super().__init__(source, flags)
+        self.replacement = replacement
+        self.needs = (needs,) if isinstance(needs, str) else tuple(needs)
+        self.digit = digit
+
+    def may_match(self, folded: str, digit: bool) -> bool:
+        if self.digit and not digit:
+            return False
+        return not self.needs or any(need in folded for need in self.needs)
+
+    def sub(self, text: str) -> str:
+        """The rule applied to `text` alone (guard included)."""
+        return self.regex.sub(self.replacement, text) if self.may_match(fold(text), has_digit(text)) else text
 
 
 def apply_rules(rules: Iterable[Rule], text: str) -> str:
