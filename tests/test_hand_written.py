@@ -85,7 +85,7 @@ def test_a_fix_recorded_on_a_typed_block_keeps_it_matching(typed: KnowledgeBase)
     its own still, so it stays keyed by the error it quotes."""
     from errkb.loop.record import record_fix
 
-    record_fix(typed, "E-0002", None, "python -m pip install numpy", None, None)
+    record_fix(typed, "E-0002", None, "python -m pip install numpy", None, None, replace=True)  # it has a fix
     assert "fixby=person" in typed.location.errors_md.read_text(encoding="utf-8")
     outcome = record_capture(typed, capture("ModuleNotFoundError: No module named 'numpy'", command="python3 x.py"))
     assert (outcome.id, outcome.via) == ("E-0002", "exact")
