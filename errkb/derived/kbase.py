@@ -108,9 +108,8 @@ class KnowledgeBase:
         return self._keep(rebuilt, key)
 
     def _open_mirror(self) -> Mirror | None:
-        import sqlite3
-
         from .mirror import Mirror
+        from .sqlite import sqlite3
 
         if not self.location.index_db.exists():
             return None
@@ -123,9 +122,8 @@ class KnowledgeBase:
         """An append updates only the mirror; the JSON index catches up on the next command."""
         if not self.refresh_json:
             return  # a hook: not even the query
-        import sqlite3
-
         from .items import write_index_json
+        from .sqlite import sqlite3
 
         meta = mirror.meta()
         if meta.get("json_sha256") == meta.get("source_sha256"):
@@ -141,7 +139,7 @@ class KnowledgeBase:
         return _problem_list(self.index().meta().get("problems"))
 
     def _keep(self, mirror: Mirror, key: str) -> Mirror:
-        import sqlite3
+        from .sqlite import sqlite3
 
         self._refresh_json(mirror)
         self._report_problems(mirror)
@@ -155,7 +153,7 @@ class KnowledgeBase:
         """Hand the file's parse problems to report_problems unless they were for this file state."""
         if self.report_problems is None:
             return
-        import sqlite3
+        from .sqlite import sqlite3
 
         meta = mirror.meta()
         digest = meta.get("source_sha256", "")
@@ -168,11 +166,10 @@ class KnowledgeBase:
             mirror.con.execute("INSERT OR REPLACE INTO meta VALUES ('problems_reported', ?)", (digest,))
 
     def _rebuild(self, digest: str, key: str, progress: Progress | None, force: bool) -> Mirror:
-        import sqlite3
-
         from .items import FILES_STAGE, document_items, previous_canonicals, read_index_json, write_index_json
         from .mirror import Mirror
         from .mirror_build import build_mirror
+        from .sqlite import sqlite3
 
         cached = None if force else read_index_json(self.location.index_json, digest)
         items, problems = cached if cached is not None else (None, [])
@@ -198,9 +195,8 @@ class KnowledgeBase:
 
     def append(self, new: NewEntry) -> tuple[Entry, bool]:
         """Append through the store and add the entry to a mirror that was fresh before it."""
-        import sqlite3
-
         from .items import content_hash, index_entry, stat_key
+        from .sqlite import sqlite3
 
         def add_to_index(before: bytes, after: bytes, entry: Entry) -> None:
             mirror = self._open_mirror()

@@ -21,7 +21,6 @@ CJK words) fall back to LIKE, as do all words where SQLite has no trigram tokeni
 from __future__ import annotations
 
 import contextlib
-import sqlite3
 from array import array
 from functools import cache
 from operator import attrgetter
@@ -32,6 +31,7 @@ from errkb.valueclass import fields
 from ..versions import NORMALIZER_VERSION
 from .candidates import CANDIDATES, SLIM, Candidate, Postings, pack, pick_candidates, query_terms, rarest, unpack
 from .items import SCHEMA, IndexedEntry, Progress
+from .sqlite import sqlite3
 
 # The layout of the mirror's tables; a mirror stamped with another one is rebuilt (like SCHEMA,
 # which stamps the entries' fields and the JSON index).

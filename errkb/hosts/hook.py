@@ -8,7 +8,6 @@ Exit 2 is never used: on Claude's UserPromptSubmit it would erase the user's pro
 from __future__ import annotations
 
 import contextlib
-import importlib
 import json
 import sys
 
@@ -68,7 +67,9 @@ def _answer(host: str, kb_option: str | None, raw: str) -> str:
     if not isinstance(payload, dict):
         print(f"errkb hook {host}: expected one JSON object on stdin", file=sys.stderr)
         return ""
-    adapter = importlib.import_module(f".{host}", __package__)
+    # __import__, not importlib.import_module: importlib's package loads `warnings` (a hook pays it).
+    __import__(f"{__package__}.{host}")
+    adapter = sys.modules[f"{__package__}.{host}"]
     event = adapter.to_event(payload)
     if event is None:
         return ""
