@@ -92,3 +92,16 @@ def test_a_saved_pattern_is_the_pattern_re_compiles(cached: Path) -> None:
     proc = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr
     assert int(proc.stdout) > 50
+
+
+def test_the_builder_never_makes_a_home_folder_that_is_gone(tmp_path: Path) -> None:
+    """A hook's background build can outlive a throwaway home (a test's, a CI job's): it must not
+    bring the folder back."""
+    home = tmp_path / "gone-home"
+    env = dict(os.environ, XDG_CACHE_HOME=str(home / ".cache"))
+    proc = subprocess.run([sys.executable, "-m", "errkb.hosts.regexcache"], env=env, capture_output=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert not home.exists()
+    home.mkdir()
+    subprocess.run([sys.executable, "-m", "errkb.hosts.regexcache"], env=env, capture_output=True, timeout=120, check=True)
+    assert len(list((home / ".cache" / "errkb").glob("regex-*.marshal"))) == 1

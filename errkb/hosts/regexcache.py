@@ -165,6 +165,9 @@ def _rebuilt_equal(args: tuple[Any, ...], compiled: Any) -> bool:
 
 def _write(path: str, data: bytes) -> None:
     folder = os.path.dirname(path)
+    cache_root = os.path.dirname(folder)
+    if not os.path.isdir(cache_root) and not os.path.isdir(os.path.dirname(cache_root)):
+        return  # the home folder went while this ran (a throwaway one): never make it again
     os.makedirs(folder, mode=0o700, exist_ok=True)
     temp = f"{path}.{os.getpid()}.tmp"
     with open(temp, "wb") as handle:
