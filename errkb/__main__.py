@@ -19,7 +19,7 @@ def main(argv: list[str] | None = None) -> None:
 
 def _hook(host: str, kb: str | None) -> int:
     """One hook call, its modules' patterns taken ready-compiled from the last calls
-    (hosts/regexcache.py: a quarter of a call's CPU time otherwise)."""
+    (hosts/regexcache.py: a fifth of a call's CPU time otherwise)."""
     import re
 
     from .hosts.regexcache import load, refresh_if_stale
