@@ -19,7 +19,7 @@ from mcp_types import CallToolResult, TextContent
 
 from .derived.kbase import KnowledgeBase, open_kb
 from .errors import ErrkbError
-from .recognize.sanitize import for_terminal, without_surrogates
+from .recognize.sanitize import for_terminal, without_surrogates, without_surrogates_in
 
 INSTRUCTIONS = (
     "errkb is a knowledge base of errors this team has already diagnosed, with their fixes. "
@@ -168,7 +168,7 @@ def _clean_stdin() -> None:
             message = json.loads(line.decode("utf-8", "replace"))
         except ValueError:
             return line  # the SDK answers a parse error itself
-        return (json.dumps(_cleaned(message), ensure_ascii=False) + "\n").encode("utf-8")
+        return (json.dumps(without_surrogates_in(message), ensure_ascii=False) + "\n").encode("utf-8")
 
     def copy() -> None:
         with os.fdopen(client, "rb") as source, os.fdopen(write_end, "wb") as sink:
@@ -178,12 +178,3 @@ def _clean_stdin() -> None:
 
     threading.Thread(target=copy, name="errkb-mcp-stdin", daemon=True).start()
 
-
-def _cleaned(value: Any) -> Any:
-    if isinstance(value, str):
-        return without_surrogates(value)
-    if isinstance(value, list):
-        return [_cleaned(v) for v in value]
-    if isinstance(value, dict):
-        return {_cleaned(k): _cleaned(v) for k, v in value.items()}
-    return value

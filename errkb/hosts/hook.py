@@ -63,7 +63,9 @@ def _answer(host: str, kb_option: str | None, raw: str) -> str:
     if host not in HOSTS:
         print(f"errkb hook: unknown host {ascii(host)} (known: {', '.join(HOSTS)})", file=sys.stderr)
         return ""
-    payload = _without_surrogates(json.loads(raw)) if raw.strip() else None
+    from ..recognize.sanitize import without_surrogates_in
+
+    payload = without_surrogates_in(json.loads(raw)) if raw.strip() else None
     if not isinstance(payload, dict):
         print(f"errkb hook {host}: expected one JSON object on stdin", file=sys.stderr)
         return ""
@@ -91,20 +93,6 @@ def _answer(host: str, kb_option: str | None, raw: str) -> str:
             kb.store.init()  # the KB this hook was installed for starts on first use
         notices = Engine(kb).handle(event)
     return str(adapter.render(payload, "\n".join(n.text for n in notices)))
-
-
-def _without_surrogates(value: Any) -> Any:
-    """The payload with every lone surrogate (`"\\ud800"` in the JSON) as U+FFFD: a string that
-    cannot be written as UTF-8 must never reach ERRORS.md, a session file or the answer."""
-    from ..recognize.sanitize import without_surrogates
-
-    if isinstance(value, str):
-        return without_surrogates(value)
-    if isinstance(value, list):
-        return [_without_surrogates(v) for v in value]
-    if isinstance(value, dict):
-        return {_without_surrogates(k): _without_surrogates(v) for k, v in value.items()}
-    return value
 
 
 def _bounded(event: Any) -> Any:

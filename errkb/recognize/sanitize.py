@@ -20,6 +20,10 @@ from __future__ import annotations
 import re
 from functools import cache
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (the hook imports this module)
+if TYPE_CHECKING:
+    from typing import Any
+
 # CSI and OSC sequences and two-character escapes, removed whole so their payload never shows.
 ANSI = r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]"
 # Line breaks other than \n that some reader or terminal honours: a field must not gain lines.
@@ -59,6 +63,18 @@ def without_surrogates(text: str) -> str:
     if text.isascii():
         return text
     return _surrogate().sub("\ufffd", text) if _surrogate().search(text) else text
+
+
+def without_surrogates_in(value: Any) -> Any:
+    """A parsed JSON value (a hook payload, an MCP message) with every string in it, keys
+    included, passed through without_surrogates."""
+    if isinstance(value, str):
+        return without_surrogates(value)
+    if isinstance(value, list):
+        return [without_surrogates_in(v) for v in value]
+    if isinstance(value, dict):
+        return {without_surrogates_in(k): without_surrogates_in(v) for k, v in value.items()}
+    return value
 
 
 def strip_terminal(text: str) -> str:
