@@ -105,3 +105,19 @@ def test_the_builder_never_makes_a_home_folder_that_is_gone(tmp_path: Path) -> N
     home.mkdir()
     subprocess.run([sys.executable, "-m", "errkb.hosts.regexcache"], env=env, capture_output=True, timeout=120, check=True)
     assert len(list((home / ".cache" / "errkb").glob("regex-*.marshal"))) == 1
+
+
+def test_a_cache_folder_that_cannot_be_made_starts_no_build_on_every_call(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from errkb.hosts import regexcache
+
+    started: list[object] = []
+    monkeypatch.setattr(subprocess, "Popen", lambda *args, **kwargs: started.append(args))
+    in_the_way = tmp_path / "a-file"
+    in_the_way.write_text("")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(in_the_way / "cache"))
+    regexcache.refresh_if_stale(-1, 0)
+    assert started == []
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "writable"))
+    regexcache.refresh_if_stale(-1, 0)
+    assert len(started) == 1

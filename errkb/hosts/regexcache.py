@@ -78,8 +78,8 @@ def refresh_if_stale(loaded: int, compiled_before: int) -> None:
     """After a call: rebuild the file in the background when it was missing or the call compiled
     more patterns than its input explains."""
     newly = len(re._cache) - compiled_before  # type: ignore[attr-defined]
-    if loaded >= 0 and newly <= DYNAMIC_ALLOWANCE:
-        return
+    if loaded >= 0 and newly <= DYNAMIC_ALLOWANCE or not _can_write(cache_file()):
+        return  # fresh, or a cache folder this user cannot write: no process started on every call
     try:
         import subprocess
 
@@ -161,6 +161,19 @@ def _rebuilt_equal(args: tuple[Any, ...], compiled: Any) -> bool:
         return bool(_sre.compile(*args) == compiled)
     except Exception:  # noqa: BLE001
         return False
+
+
+def _can_write(path: str) -> bool:
+    """Whether `path` could be written: its nearest existing folder is this user's to write."""
+    folder = os.path.dirname(path)
+    while folder and not os.path.isdir(folder):
+        if os.path.exists(folder):
+            return False  # a file where a folder must go
+        parent = os.path.dirname(folder)
+        if parent == folder:
+            return False
+        folder = parent
+    return os.access(folder or ".", os.W_OK)
 
 
 def _write(path: str, data: bytes) -> None:
