@@ -274,6 +274,7 @@ def main() -> int:
     folder = args.keep or Path(tempfile.mkdtemp(prefix="errkb-bench-"))
     folder.mkdir(parents=True, exist_ok=True)
     env_home = folder / "home"  # never the user's config or KB
+    env_home.mkdir(exist_ok=True)  # as a real home exists: the pattern cache is written under it
     os.environ.update(ERRKB_CONFIG=str(env_home / "config.yaml"), XDG_DATA_HOME=str(env_home / "data"),
                       XDG_CACHE_HOME=str(env_home / "cache"))
     os.environ.pop("ERRKB_DIR", None)

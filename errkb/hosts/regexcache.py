@@ -164,23 +164,24 @@ def _rebuilt_equal(args: tuple[Any, ...], compiled: Any) -> bool:
 
 
 def _can_write(path: str) -> bool:
-    """Whether `path` could be written: its nearest existing folder is this user's to write."""
+    """Whether `path` could be written: the cache root (or the home folder it goes in) exists,
+    and the nearest existing folder is this user's to write. A home folder that is gone (a
+    throwaway one, removed while a build ran) is never made again."""
     folder = os.path.dirname(path)
+    cache_root = os.path.dirname(folder)
+    if not os.path.isdir(cache_root) and not os.path.isdir(os.path.dirname(cache_root)):
+        return False
     while folder and not os.path.isdir(folder):
         if os.path.exists(folder):
             return False  # a file where a folder must go
-        parent = os.path.dirname(folder)
-        if parent == folder:
-            return False
-        folder = parent
+        folder = os.path.dirname(folder)
     return os.access(folder or ".", os.W_OK)
 
 
 def _write(path: str, data: bytes) -> None:
+    if not _can_write(path):
+        return  # checked again: the home folder may have gone while this ran
     folder = os.path.dirname(path)
-    cache_root = os.path.dirname(folder)
-    if not os.path.isdir(cache_root) and not os.path.isdir(os.path.dirname(cache_root)):
-        return  # the home folder went while this ran (a throwaway one): never make it again
     os.makedirs(folder, mode=0o700, exist_ok=True)
     temp = f"{path}.{os.getpid()}.tmp"
     with open(temp, "wb") as handle:
