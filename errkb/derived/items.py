@@ -15,7 +15,6 @@ import os
 import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import cached_property
-from pathlib import Path
 
 from errkb.valueclass import valueclass
 
@@ -27,6 +26,7 @@ from ..versions import NORMALIZER_VERSION
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing on the hook path
 if TYPE_CHECKING:
     from ..kb.parse import Document
+    from ..machine.paths import StrPath
     from ..model import Entry, Problem
 
 # 2: fixby; 3: aliases, renumbered and merged_sigs (docs/sync.md); 4: a block typed by hand is
@@ -294,7 +294,7 @@ def _head(source_hash: str) -> bytes:
     return f'{{"schema":{SCHEMA},"normalizer":"{NORMALIZER_VERSION}","source_sha256":"{source_hash}",'.encode()
 
 
-def write_index_json(path: Path, source_hash: str, stat_key: str, items: list[IndexedEntry],
+def write_index_json(path: StrPath, source_hash: str, stat_key: str, items: list[IndexedEntry],
                      problems: list[Problem]) -> None:
     # Durable although derived: while the mirror is current nothing reads this file back, so a
     # copy torn by a power cut would go unnoticed until ERRORS.md next changes.
@@ -324,10 +324,10 @@ def _dumps(value: object) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
-def read_index_json(path: Path, source_hash: str) -> tuple[list[IndexedEntry], list[str]] | None:
+def read_index_json(path: StrPath, source_hash: str) -> tuple[list[IndexedEntry], list[str]] | None:
     """(entries, parse problems) of a current errors.index.json; None when it is stale or unreadable."""
     try:
-        with path.open("rb") as file:
+        with open(path, "rb") as file:
             # A stale index (ERRORS.md or the normalizer changed) is told from its first bytes, as
             # write_index_json writes them, without parsing every entry only to drop them.
             head = file.read(_HEAD_BYTES)
@@ -356,14 +356,15 @@ def document_items(doc: Document, progress: Progress | None = None,
     return index_entries(doc.entries, progress, known, parallel)
 
 
-def previous_canonicals(path: Path) -> dict[str, str]:
+def previous_canonicals(path: StrPath) -> dict[str, str]:
     """headline → canonical form from an older index of this schema and normalizer version.
 
     The canonical form is most of an index build's cost and depends only on the headline and the
     normalizer version, so after an append (one new entry) the others' forms carry over.
     """
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        with open(path, encoding="utf-8") as handle:
+            data = json.loads(handle.read())
     except (OSError, ValueError):
         return {}
     if not isinstance(data, dict) or data.get("schema") != SCHEMA or data.get("normalizer") != NORMALIZER_VERSION:

@@ -8,14 +8,14 @@ only updates its session file never imports them.
 from __future__ import annotations
 
 import contextlib
+import os
 from functools import cached_property
-from pathlib import Path
 
-from errkb.valueclass import replace, valueclass
+from errkb.valueclass import valueclass
 
 from ..errors import ErrkbError
 from ..machine.config import Settings, load_settings
-from ..machine.paths import KbLocation, private_dir, resolve_kb, write_problem
+from ..machine.paths import ERRORS_MD, INDEX_DB, INDEX_JSON, STATE_JSON, KbLocation, private_dir, resolve_kb, write_problem
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:
@@ -42,9 +42,9 @@ class KnowledgeBase:
                  progress: Progress | None = None) -> None:
         # Why this user may not write to the KB ("" when it may). A read-only KB still hands its
         # fixes back: its index, counts and sessions live in a private folder of this user's.
-        self.read_only = write_problem(location.path)
-        if self.read_only and location.work is None:
-            location = replace(location, work=private_dir(location.path))
+        self.read_only = write_problem(location.root)
+        if self.read_only and location.work_root is None:
+            location = location.with_work(private_dir(location.root))
         self.location = location
         self.settings = settings
         # Told how a rebuild goes, whichever command caused it (the CLI shows it on a terminal).
@@ -61,7 +61,7 @@ class KnowledgeBase:
     def keeps_state(self) -> bool:
         """Whether this machine's counts and session files can be written anywhere: not when the
         KB is read-only and no private folder could be made (then each call starts afresh)."""
-        return not self.read_only or self.location.work is not None
+        return not self.read_only or self.location.work_root is not None
 
     @cached_property
     def store(self) -> Store:
@@ -78,22 +78,23 @@ class KnowledgeBase:
 
         progress = progress or self.progress
 
+        errors_md, index_json = self.location.in_kb(ERRORS_MD), self.location.in_files(INDEX_JSON)
         try:
-            st = self.location.errors_md.stat()
+            st = os.stat(errors_md)
         except OSError as exc:
             self.store.require()  # names a missing KB, a file given as the folder, …
-            raise ErrkbError(f"cannot read {self.location.errors_md}: {exc.strerror}") from None
+            raise ErrkbError(f"cannot read {errors_md}: {exc.strerror}") from None
         key = stat_key(st)
         if self._mirror is not None and self._mirror_key == key and not force:
             return self._mirror
         mirror = self._open_mirror()
-        if mirror is not None and not force and mirror.is_current(stat=key) and self.location.index_json.exists():
+        if mirror is not None and not force and mirror.is_current(stat=key) and os.path.exists(index_json):
             return self._keep(mirror, key)
         # Not kept: a rebuild reads the file again through the store, and at 100k entries these
         # bytes would be 90 MB held for nothing.
-        data = read_bytes(self.location.errors_md)
+        data = read_bytes(errors_md)
         digest = content_hash(data)
-        if mirror is not None and not force and mirror.is_current(source_hash=digest) and self.location.index_json.exists():
+        if mirror is not None and not force and mirror.is_current(source_hash=digest) and os.path.exists(index_json):
             mirror.remember_stat(key)
             return self._keep(mirror, key)
         if mirror is not None and not force and _being_merged(data):
@@ -111,10 +112,11 @@ class KnowledgeBase:
         from .mirror import Mirror
         from .sqlite import sqlite3
 
-        if not self.location.index_db.exists():
+        index_db = self.location.in_files(INDEX_DB)
+        if not os.path.exists(index_db):
             return None
         try:
-            return Mirror(self.location.index_db, self.progress)
+            return Mirror(index_db, self.progress)
         except sqlite3.DatabaseError:
             return None
 
@@ -129,7 +131,7 @@ class KnowledgeBase:
         if meta.get("json_sha256") == meta.get("source_sha256"):
             return
         with contextlib.suppress(OSError, sqlite3.Error):
-            write_index_json(self.location.index_json, meta.get("source_sha256", ""), meta.get("source_stat", ""),
+            write_index_json(self.location.in_files(INDEX_JSON), meta.get("source_sha256", ""), meta.get("source_stat", ""),
                              mirror.all(), [])
             with mirror.con:
                 mirror.con.execute("INSERT OR REPLACE INTO meta VALUES ('json_sha256', ?)", (meta.get("source_sha256"),))
@@ -171,12 +173,13 @@ class KnowledgeBase:
         from .mirror_build import build_mirror
         from .sqlite import sqlite3
 
-        cached = None if force else read_index_json(self.location.index_json, digest)
+        index_json, index_db = self.location.in_files(INDEX_JSON), self.location.in_files(INDEX_DB)
+        cached = None if force else read_index_json(index_json, digest)
         items, problems = cached if cached is not None else (None, [])
         if items is None:
             # After an append only one entry is new: the others' canonical forms (the costly part)
             # carry over from the last index. A forced rebuild (`errkb index rebuild`) redoes all.
-            known = {} if force else previous_canonicals(self.location.index_json)
+            known = {} if force else previous_canonicals(index_json)
             document = self.store.document()
             # A hook (refresh_json off) never forks workers: its host is waiting on it.
             items = document_items(document, progress, known, parallel=self.refresh_json)
@@ -184,12 +187,12 @@ class KnowledgeBase:
                 progress(FILES_STAGE, 0, len(items))
             problems = [str(p) for p in document.problems]
             with contextlib.suppress(OSError):
-                write_index_json(self.location.index_json, digest, key, items, document.problems)
+                write_index_json(index_json, digest, key, items, document.problems)
         try:
             # A forced rebuild (`errkb index rebuild`) trusts nothing derived and builds everything.
-            build_mirror(self.location.index_db, items, digest, key, reuse=not force, words=force, progress=progress,
+            build_mirror(index_db, items, digest, key, reuse=not force, words=force, progress=progress,
                          problems=problems)
-            return Mirror(self.location.index_db, self.progress)
+            return Mirror(index_db, self.progress)
         except (OSError, sqlite3.Error):
             return _memory_mirror(items, digest, key, problems)  # a read-only KB still answers
 
@@ -203,7 +206,7 @@ class KnowledgeBase:
             if mirror is None or not mirror.is_current(source_hash=content_hash(before)):
                 return  # stale anyway: the next read rebuilds it
             with contextlib.suppress(sqlite3.Error, OSError):
-                mirror.add(index_entry(entry), content_hash(after), stat_key(self.location.errors_md.stat()))
+                mirror.add(index_entry(entry), content_hash(after), stat_key(os.stat(self.location.in_kb(ERRORS_MD))))
             mirror.close()
 
         return self.store.append(new, add_to_index)
@@ -212,7 +215,7 @@ class KnowledgeBase:
     def state(self) -> State:
         from ..machine.state import read_state
 
-        return read_state(self.location.state_json)
+        return read_state(self.location.in_files(STATE_JSON))
 
     def effective(self, entry: IndexedEntry, state: State | None = None) -> Effective:
         """`entry` with this machine's counts: its own sig's and those of entries folded into it."""
@@ -245,7 +248,7 @@ def _memory_mirror(items: list[IndexedEntry], digest: str, key: str, problems: l
     from .mirror import Mirror
     from .mirror_build import fill_mirror
 
-    mirror = Mirror(Path(":memory:"))
+    mirror = Mirror(":memory:")
     fill_mirror(mirror.con, items, digest, key, problems=problems)
     return mirror
 

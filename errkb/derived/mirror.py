@@ -21,10 +21,10 @@ CJK words) fall back to LIKE, as do all words where SQLite has no trigram tokeni
 from __future__ import annotations
 
 import contextlib
+import os
 from array import array
 from functools import cache
 from operator import attrgetter
-from pathlib import Path
 
 from errkb.valueclass import fields
 
@@ -32,6 +32,10 @@ from ..versions import NORMALIZER_VERSION
 from .candidates import CANDIDATES, SLIM, Candidate, Postings, pack, pick_candidates, query_terms, rarest, unpack
 from .items import SCHEMA, IndexedEntry, Progress
 from .sqlite import sqlite3
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing on the hook path
+if TYPE_CHECKING:
+    from ..machine.paths import StrPath
 
 # The layout of the mirror's tables; a mirror stamped with another one is rebuilt (like SCHEMA,
 # which stamps the entries' fields and the JSON index).
@@ -60,13 +64,13 @@ def quote_fts(term: str) -> str:
 
 
 class Mirror:
-    def __init__(self, path: Path, progress: Progress | None = None) -> None:
+    def __init__(self, path: StrPath, progress: Progress | None = None) -> None:
         """`progress`: told how the word index fills, when the first word search builds it."""
         self.path = path
         self.progress = progress
         # Not tied to the thread that opened it: the MCP server answers from worker threads, one
         # call at a time, with the KB it keeps open.
-        self.con = sqlite3.connect(str(path), timeout=5.0, check_same_thread=False)
+        self.con = sqlite3.connect(os.fspath(path), timeout=5.0, check_same_thread=False)
         self.con.row_factory = None
         self._memory: Postings | None = None
         self._version: int | None = None

@@ -23,6 +23,10 @@ from .candidates import pack
 from .items import FILES_STAGE, SCHEMA, WORDS_STAGE, IndexedEntry, Progress
 from .mirror import COLUMNS, MIRROR_SCHEMA, ROW_PLACEHOLDERS, SEARCHED_LIST, row_values
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
+if TYPE_CHECKING:
+    from ..machine.paths import StrPath
+
 _FTS_HASHSIZE = 16 << 20
 _WORDS_STEP = 2500  # entries per statement while the word index fills (one progress step)
 
@@ -45,7 +49,7 @@ def probe_fts() -> tuple[bool, bool]:
         con.close()
 
 
-def build_mirror(path: Path, items: list[IndexedEntry], source_hash: str, stat: str, reuse: bool = True,
+def build_mirror(path: StrPath, items: list[IndexedEntry], source_hash: str, stat: str, reuse: bool = True,
                  words: bool = False, progress: Progress | None = None, problems: list[str] | None = None) -> None:
     """Write a fresh mirror beside `path` and swap it in, so readers never see a half-built one.
 
@@ -89,12 +93,12 @@ def fill_mirror(con: sqlite3.Connection, items: list[IndexedEntry], source_hash:
     con.commit()
 
 
-def _previous_tokens(path: Path) -> dict[str, str]:
+def _previous_tokens(path: StrPath) -> dict[str, str]:
     """canonical form → its tokens, from a mirror of this layout and normalizer version."""
-    if not path.exists():
+    if not os.path.exists(path):
         return {}
     try:
-        con = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        con = sqlite3.connect(f"{Path(path).resolve().as_uri()}?mode=ro", uri=True)
     except (sqlite3.Error, ValueError):
         return {}
     try:

@@ -82,14 +82,19 @@ def _answer(host: str, kb_option: str | None, raw: str) -> str:
 
     kb = open_kb(kb_option)
     kb.refresh_json = False
-    if not kb.location.errors_md.is_file() and kb_option is None:
+    import os
+
+    from ..machine.paths import ERRORS_MD
+
+    has_errors_md = os.path.isfile(kb.location.in_kb(ERRORS_MD))
+    if not has_errors_md and kb_option is None:
         # Only the KB an install named (`--kb DIR` in the hook command) is started on first
         # use: a hook that found its KB by $ERRKB_DIR or the config never creates one there.
-        print(f"errkb hook {host}: no knowledge base at {kb.location.path} (chosen by {kb.location.rule}); "
+        print(f"errkb hook {host}: no knowledge base at {kb.location.root} (chosen by {kb.location.rule}); "
               "create it with: errkb init", file=sys.stderr)
         return ""
     with lock_wait(HOOK_LOCK_TIMEOUT):
-        if not kb.location.errors_md.is_file():
+        if not os.path.isfile(kb.location.in_kb(ERRORS_MD)):
             kb.store.init()  # the KB this hook was installed for starts on first use
         notices = Engine(kb).handle(event)
     return str(adapter.render(payload, "\n".join(n.text for n in notices)))

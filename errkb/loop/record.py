@@ -12,6 +12,7 @@ from errkb.valueclass import asdict, valueclass
 
 from ..errors import ErrkbError, WritesPaused
 from ..machine.fsutil import now_stamp  # not kb.store's: that import would load the whole Markdown layer
+from ..machine.paths import LOCK, STATE_JSON
 from ..machine.state import State, count_hit, update_state
 from ..recognize.capture import Capture, capture
 from .match import DEFAULT_THRESHOLD, Verdict, match
@@ -121,7 +122,7 @@ def _count_now(kb: KnowledgeBase) -> HitCounter:
 def _changed_state(kb: KnowledgeBase, change: Callable[[State], None]) -> State:
     """state.json changed and written; only changed in memory when it can be written nowhere."""
     if kb.keeps_state:
-        return update_state(kb.location.state_json, kb.location.lock, change)
+        return update_state(kb.location.in_files(STATE_JSON), kb.location.in_files(LOCK), change)
     state = kb.state()
     change(state)
     return state

@@ -15,13 +15,15 @@ they are used.
 from __future__ import annotations
 
 import json
+import os
 import sys
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 
 from ..errors import WritesPaused
 from ..machine.fsutil import atomic_write, locked
+from ..machine.paths import LOCK, SESSIONS, STATE_JSON
 from ..model import LEARNED_UNVERIFIED, LEARNED_VERIFIED, Event
 from . import resolve
 from .session_files import _fresh, _load, _remove_stale, _safe_id
@@ -70,7 +72,7 @@ class Engine:
                 # session's bookkeeping (caps, the new entry's watch) is lost with the counts.
                 from ..machine.state import update_state
 
-                update_state(self.kb.location.state_json, self.kb.location.lock, totals.apply)
+                update_state(self.kb.location.in_files(STATE_JSON), self.kb.location.in_files(LOCK), totals.apply)
         return notices
 
     # -- session files ---------------------------------------------------------------------
@@ -79,14 +81,15 @@ class Engine:
         if not self.kb.keeps_state:
             yield _fresh()  # a read-only KB with nowhere to keep a session: each call starts afresh
             return
-        folder = self.kb.location.sessions
-        path = folder / f"{sid}.json"
-        with locked(folder / f"{sid}.lock", timeout=5.0):  # creates the folder when it is missing
+        folder = self.kb.location.in_files(SESSIONS)
+        path, lock = os.path.join(folder, f"{sid}.json"), os.path.join(folder, f"{sid}.lock")
+        with locked(lock, timeout=5.0):  # creates the folder when it is missing
             session = _load(path)
             yield session
             if session.get("ended"):
-                for leftover in (path, folder / f"{sid}.lock"):
-                    leftover.unlink(missing_ok=True)
+                for leftover in (path, lock):
+                    with suppress(FileNotFoundError):
+                        os.unlink(leftover)
             else:
                 session["updated"] = time.time()
                 atomic_write(path, json.dumps(session, ensure_ascii=False).encode("utf-8"), durable=False)
@@ -99,7 +102,7 @@ class Engine:
             return self._digest(totals) if event.start_source == "compact" else []
         session.clear()
         session.update(_fresh())
-        _remove_stale(self.kb.location.sessions)
+        _remove_stale(self.kb.location.in_files(SESSIONS))
         totals.add("sessions")
         return self._digest(totals)
 

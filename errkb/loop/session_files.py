@@ -24,7 +24,7 @@ def _fresh() -> dict[str, Any]:
             "asked": [], "hint": None, "last_failure": None, "last_notice": None}
 
 
-def _load(path: os.PathLike[str]) -> dict[str, Any]:
+def _load(path: str) -> dict[str, Any]:
     try:
         with open(path, encoding="utf-8") as handle:
             data = json.load(handle)
@@ -46,7 +46,7 @@ def _well_formed(data: Any) -> bool:
     return all(isinstance(w, dict) and watch_keys <= w.keys() for w in data.get("watches", []))
 
 
-def _remove_stale(folder: os.PathLike[str]) -> None:
+def _remove_stale(folder: str) -> None:
     cutoff = time.time() - STALE_SECONDS
     for name in os.listdir(folder):
         path = os.path.join(folder, name)

@@ -12,17 +12,19 @@ import contextlib
 import json
 import os
 import sys
-from pathlib import Path
 
 from errkb.valueclass import asdict, fields, replace, valueclass
 
 from ..errors import ErrkbError
 from .fsutil import atomic_write
-from .paths import config_path
+from .paths import config_file
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (milliseconds a hook call)
 if TYPE_CHECKING:
+    from pathlib import Path
     from typing import Any
+
+    from .paths import StrPath
 
 INJECT_MODES = ("hit-only", "always", "off")
 SHARE_MODES = ("public", "private")
@@ -57,11 +59,10 @@ DEFAULTS = Settings()
 _LOWER_ONLY = ("cap_per_step", "cap_per_turn", "cap_per_entry", "notice_chars", "notice_tokens")
 
 
-def load_settings(path: Path | None = None) -> Settings:
+def load_settings(path: StrPath | None = None) -> Settings:
     """Settings from the config file; a missing file gives the defaults, a bad value its default,
     and a file that does not read the settings last read from it (said on stderr, each time)."""
-    path = path or config_path()
-    raw, problem = read_config(path)
+    raw, problem = read_config(path or config_file())
     if problem:
         _warn(f"errkb: {problem}")
     return validate_settings(raw, warn=_warn)
@@ -120,7 +121,7 @@ def _warn(message: str) -> None:
     print(message, file=sys.stderr)
 
 
-def read_config(path: Path) -> tuple[dict[str, Any], str]:
+def read_config(path: StrPath) -> tuple[dict[str, Any], str]:
     """The config file's values, and what is wrong with it with its line ("" when nothing is).
 
     Hooks start a new process on every tool call, so what the file holds is cached as JSON
@@ -128,11 +129,11 @@ def read_config(path: Path) -> tuple[dict[str, Any], str]:
     file stops reading (a typo, a byte that is not UTF-8), those stay in force, never an empty
     default that would silently drop `kb_dir`."""
     try:
-        st = path.stat()
+        st = os.stat(path)
     except OSError:
         return {}, ""
     key = f"{st.st_mtime_ns}:{st.st_size}"
-    cache = path.with_name(path.name + ".cache.json")
+    cache = os.fspath(path) + ".cache.json"
     cached = _read_cache(cache)
     if cached is not None and cached["key"] == key:
         return dict(cached["values"]), str(cached.get("problem", ""))
@@ -145,9 +146,10 @@ def read_config(path: Path) -> tuple[dict[str, Any], str]:
     return values, problem
 
 
-def _read_cache(cache: Path) -> dict[str, Any] | None:
+def _read_cache(cache: str) -> dict[str, Any] | None:
     try:
-        cached = json.loads(cache.read_text(encoding="utf-8"))
+        with open(cache, encoding="utf-8") as handle:
+            cached = json.loads(handle.read())
     except (OSError, ValueError):
         return None
     if not isinstance(cached, dict) or not isinstance(cached.get("values"), dict) or "key" not in cached:
@@ -155,7 +157,7 @@ def _read_cache(cache: Path) -> dict[str, Any] | None:
     return cached
 
 
-def _parse_config(path: Path) -> tuple[dict[str, Any], str]:
+def _parse_config(path: StrPath) -> tuple[dict[str, Any], str]:
     from .yamlfile import YamlError, parse_yaml, plain
 
     try:
@@ -171,10 +173,11 @@ def _parse_config(path: Path) -> tuple[dict[str, Any], str]:
     return {str(k): plain(v) for k, v in data.items()}, ""
 
 
-def config_text(path: Path) -> str:
+def config_text(path: StrPath) -> str:
     """The config file's text; a byte that is not UTF-8 is named with its line."""
     try:
-        data = path.read_bytes()
+        with open(path, "rb") as handle:
+            data = handle.read()
     except OSError as exc:
         raise ErrkbError(f"{path}: cannot read: {exc.strerror}") from None
     try:
@@ -186,6 +189,7 @@ def config_text(path: Path) -> str:
 
 def set_setting(name: str, value: str, path: Path | None = None) -> Settings:
     """Set one key in the config file, keeping every comment and other key as it was."""
+    from .paths import config_path
     from .yamlfile import YamlError, dump_yaml_roundtrip, parse_yaml
 
     path = path or config_path()

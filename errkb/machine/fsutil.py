@@ -13,9 +13,14 @@ import stat
 import time
 from collections.abc import Iterable, Iterator
 from contextvars import ContextVar
-from pathlib import Path
 
 from ..errors import FolderInTheWay, LockTimeout
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
+if TYPE_CHECKING:
+    from .paths import StrPath
+
+# Paths are taken as str or Path and handled with os.path: pathlib is not loaded on a hook call.
 
 # tempfile and random are not imported: together they cost a hook call more than its writes do.
 
@@ -72,7 +77,7 @@ def lock_timeout() -> float:
 
 
 @contextlib.contextmanager
-def locked(lock_path: Path, timeout: float | None = None) -> Iterator[None]:
+def locked(lock_path: StrPath, timeout: float | None = None) -> Iterator[None]:
     """Hold the exclusive lock at `lock_path`, waiting at most `timeout` seconds."""
     timeout = lock_timeout() if timeout is None else timeout
     fd = _open_creating_folder(lock_path, os.O_RDWR | os.O_CREAT)
@@ -93,7 +98,7 @@ def locked(lock_path: Path, timeout: float | None = None) -> Iterator[None]:
         os.close(fd)
 
 
-def atomic_write(path: Path, data: bytes | bytearray | memoryview | Iterable[bytes], durable: bool = True,
+def atomic_write(path: StrPath, data: bytes | bytearray | memoryview | Iterable[bytes], durable: bool = True,
                  mode: int | None = None) -> None:
     """Replace `path` with `data` so a reader or a crash sees the old or the new file, never half.
 
@@ -128,34 +133,36 @@ def atomic_write(path: Path, data: bytes | bytearray | memoryview | Iterable[byt
             os.unlink(tmp)
         raise
     if durable:
-        _fsync_dir(path.parent)
+        _fsync_dir(os.path.dirname(path))
     sweep_leftovers(path)
 
 
-def temp_path(path: Path) -> Path:
+def temp_path(path: StrPath) -> str:
     """A temporary name beside `path` that says which process made it (see sweep_leftovers)."""
-    return path.with_name(f".{path.name}.{os.getpid()}-{os.urandom(6).hex()}.tmp")
+    folder, name = os.path.split(os.fspath(path))
+    return os.path.join(folder, f".{name}.{os.getpid()}-{os.urandom(6).hex()}.tmp")
 
 
-def sweep_leftovers(path: Path) -> None:
+def sweep_leftovers(path: StrPath) -> None:
     """Remove the temporary files of `path` whose writer is gone (killed between creating and
     renaming one). A live writer's file is left alone: its process still exists."""
-    prefix = f".{path.name}."
+    folder, name = os.path.split(os.fspath(path))
+    prefix = f".{name}."
     try:
-        names = [name for name in os.listdir(path.parent) if name.startswith(prefix) and name.endswith(".tmp")]
+        names = [name for name in os.listdir(folder or ".") if name.startswith(prefix) and name.endswith(".tmp")]
     except OSError:
         return
     for name in names:
         pid = name[len(prefix):].split("-", 1)[0]
-        if pid.isdigit() and int(pid) != os.getpid() and not _alive(int(pid), path.parent / name):
+        if pid.isdigit() and int(pid) != os.getpid() and not _alive(int(pid), os.path.join(folder, name)):
             with contextlib.suppress(OSError):
-                os.unlink(path.parent / name)
+                os.unlink(os.path.join(folder, name))
 
 
-def _alive(pid: int, leftover: Path) -> bool:
+def _alive(pid: int, leftover: str) -> bool:
     if os.name != "posix":  # os.kill(pid, 0) would end the process on Windows: judge by age instead
         try:
-            return time.time() - leftover.stat().st_mtime < 3600
+            return time.time() - os.stat(leftover).st_mtime < 3600
         except OSError:
             return False
     try:
@@ -167,12 +174,12 @@ def _alive(pid: int, leftover: Path) -> bool:
     return True
 
 
-def _through_link(path: Path) -> Path:
+def _through_link(path: StrPath) -> str:
     """The file a symlink at `path` points to, so the rename replaces it and not the link."""
-    return Path(os.path.realpath(path)) if os.path.islink(path) else path
+    return os.path.realpath(path) if os.path.islink(path) else os.fspath(path)
 
 
-def _mode(path: Path) -> int | None:
+def _mode(path: StrPath) -> int | None:
     """The mode of the file at `path`, None when there is none; a folder there is refused."""
     try:
         st = os.stat(path)
@@ -183,7 +190,7 @@ def _mode(path: Path) -> int | None:
     return stat.S_IMODE(st.st_mode)
 
 
-def folder_in_the_way(path: Path) -> FolderInTheWay:
+def folder_in_the_way(path: StrPath) -> FolderInTheWay:
     return FolderInTheWay(f"{path} is a folder, but errkb keeps a file there",
                           f"remove that folder (errkb keeps nothing in it): rmdir {path}")
 
@@ -207,31 +214,32 @@ def newline_of(text: str) -> str:
     return "\r" if lf < 0 or cr < lf else "\n"
 
 
-def _open_creating_folder(path: Path, flags: int) -> int:
+def _open_creating_folder(path: StrPath, flags: int) -> int:
     """os.open, creating the parent folders only when they are missing (two syscalls fewer a write)."""
     try:
         return os.open(path, flags, 0o644)
     except FileNotFoundError:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
         return os.open(path, flags, 0o644)
     except IsADirectoryError:
         raise folder_in_the_way(path) from None
 
 
-def _fsync_dir(directory: Path) -> None:
+def _fsync_dir(directory: str) -> None:
     # Without this the rename itself may not survive a power cut on some file systems.
     with contextlib.suppress(OSError, AttributeError):
-        fd = os.open(directory, os.O_RDONLY)
+        fd = os.open(directory or ".", os.O_RDONLY)
         try:
             os.fsync(fd)
         finally:
             os.close(fd)
 
 
-def read_bytes(path: Path) -> bytes:
+def read_bytes(path: StrPath) -> bytes:
     """The file's bytes, or b"" when it does not exist."""
     try:
-        return path.read_bytes()
+        with open(path, "rb") as handle:
+            return handle.read()
     except FileNotFoundError:
         return b""
 

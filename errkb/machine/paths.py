@@ -8,9 +8,12 @@ from __future__ import annotations
 
 import os
 import sys
-from pathlib import Path
 
-from errkb.valueclass import valueclass
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    StrPath = str | os.PathLike[str]  # what functions on a hook's path take: a str or a Path
 
 ERRORS_MD = "ERRORS.md"
 ARCHIVE_MD = "ERRORS.archive.md"
@@ -37,73 +40,127 @@ pending.corrupt-*.json
 """
 
 
-@valueclass
 class KbLocation:
     """A KB folder, the rule that chose it, and the files errkb keeps there.
 
     `work` holds the derived and per-machine files (index, state.json, sessions, the lock) when
     they cannot live beside ERRORS.md: a read-only KB's go to a private folder of this user's.
+
+    Folders are kept as strings, and a hook call reads them as strings (`in_kb`, `in_files`):
+    `pathlib` (with the URL parser and `ipaddress` it imports) costs a hook call a tenth of its
+    time, so it loads only when a command asks for a `Path` property. A plain class rather than
+    a value class because the constructor turns whatever path it is given into that string.
     """
 
-    path: Path
-    rule: str  # which rule chose it: option, env, config, default
-    work: Path | None = None
+    __slots__ = ("root", "rule", "work_root")
+
+    def __init__(self, path: StrPath, rule: str, work: StrPath | None = None) -> None:
+        self.root = os.fspath(path)
+        self.rule = rule  # which rule chose it: option, env, config, default
+        self.work_root = None if work is None else os.fspath(work)
+
+    def with_work(self, work: StrPath | None) -> KbLocation:
+        return KbLocation(self.root, self.rule, work)
+
+    def in_kb(self, name: str) -> str:
+        """A file beside ERRORS.md (ERRORS.md, the archive, pending.json)."""
+        return os.path.join(self.root, name)
+
+    def in_files(self, name: str) -> str:
+        """A derived or per-machine file: beside ERRORS.md, or in the private work folder."""
+        return os.path.join(self.work_root or self.root, name)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, KbLocation):
+            return NotImplemented
+        return (self.root, self.rule, self.work_root) == (other.root, other.rule, other.work_root)
+
+    def __hash__(self) -> int:
+        return hash((self.root, self.rule, self.work_root))
+
+    def __repr__(self) -> str:
+        return f"KbLocation({self.root!r}, {self.rule!r}, work={self.work_root!r})"
+
+    # -- the same places as Paths, for commands -------------------------------------------------
+    @property
+    def path(self) -> Path:
+        return _path(self.root)
+
+    @property
+    def work(self) -> Path | None:
+        return None if self.work_root is None else _path(self.work_root)
 
     @property
     def files(self) -> Path:
-        return self.work or self.path
+        return _path(self.work_root or self.root)
 
     @property
     def errors_md(self) -> Path:
-        return self.path / ERRORS_MD
+        return _path(self.in_kb(ERRORS_MD))
 
     @property
     def archive_md(self) -> Path:
-        return self.path / ARCHIVE_MD
+        return _path(self.in_kb(ARCHIVE_MD))
 
     @property
     def state_json(self) -> Path:
-        return self.files / STATE_JSON
+        return _path(self.in_files(STATE_JSON))
 
     @property
     def index_json(self) -> Path:
-        return self.files / INDEX_JSON
+        return _path(self.in_files(INDEX_JSON))
 
     @property
     def index_db(self) -> Path:
-        return self.files / INDEX_DB
+        return _path(self.in_files(INDEX_DB))
 
     @property
     def lock(self) -> Path:
-        return self.files / LOCK
+        return _path(self.in_files(LOCK))
 
     @property
     def sessions(self) -> Path:
-        return self.files / SESSIONS
+        return _path(self.in_files(SESSIONS))
 
     @property
     def pending_json(self) -> Path:
         """Mined fixes waiting for review, rejections and transcript watermarks (curate/pending.py)."""
-        return self.path / PENDING_JSON
+        return _path(self.in_kb(PENDING_JSON))
+
+
+def _path(text: str) -> Path:
+    from pathlib import Path
+
+    return Path(text)
 
 
 def config_path() -> Path:
+    return _path(config_file())
+
+
+def config_file() -> str:
+    """The config file's path as a string (a hook call reads it without loading pathlib)."""
     explicit = os.environ.get("ERRKB_CONFIG", "").strip()
     if explicit:
-        return Path(explicit).expanduser()
+        return os.path.expanduser(explicit)
     base = os.environ.get("XDG_CONFIG_HOME", "").strip()
-    root = Path(base).expanduser() if base else Path.home() / ".config"
-    return root / "errkb" / "config.yaml"
+    root = os.path.expanduser(base) if base else os.path.join(_home(), ".config")
+    return os.path.join(root, "errkb", "config.yaml")
 
 
-def default_kb_dir() -> Path:
+def default_kb_dir() -> str:
     if sys.platform == "win32":
-        base = os.environ.get("LOCALAPPDATA") or str(Path.home() / "AppData" / "Local")
-        return Path(base) / "errkb"
+        base = os.environ.get("LOCALAPPDATA") or os.path.join(_home(), "AppData", "Local")
+        return os.path.join(base, "errkb")
     if sys.platform == "darwin":
-        return Path.home() / "Library" / "Application Support" / "errkb"
+        return os.path.join(_home(), "Library", "Application Support", "errkb")
     base = os.environ.get("XDG_DATA_HOME", "").strip()
-    return (Path(base).expanduser() if base else Path.home() / ".local" / "share") / "errkb"
+    return os.path.join(os.path.expanduser(base) if base else os.path.join(_home(), ".local", "share"), "errkb")
+
+
+def _home() -> str:
+    """The user's home folder, as `Path.home()` finds it (`~` expanded by the OS's rule)."""
+    return os.path.expanduser("~")
 
 
 def resolve_kb(option: str | None, config_kb_dir: str | None) -> KbLocation:
@@ -114,30 +171,37 @@ def resolve_kb(option: str | None, config_kb_dir: str | None) -> KbLocation:
     if env:
         return KbLocation(_absolute(env), "env ERRKB_DIR")
     if config_kb_dir and config_kb_dir.strip():
-        return KbLocation(_absolute(config_kb_dir.strip()), f"kb_dir in {config_path()}")
+        return KbLocation(_absolute(config_kb_dir.strip()), f"kb_dir in {config_file()}")
     return KbLocation(default_kb_dir(), "default per-user data directory")
 
 
-def _absolute(text: str) -> Path:
-    return Path(text).expanduser().resolve()
+def _absolute(text: str) -> str:
+    """`Path(text).expanduser().resolve()`, as a string."""
+    return os.path.realpath(os.path.expanduser(text))
 
 
-def folder_problem(path: Path) -> str:
+def folder_problem(path: StrPath) -> str:
     """Why `path` cannot be a KB folder ("" when it is one or could be made one)."""
-    if path.exists() and not path.is_dir():
+    path = os.fspath(path)
+    if os.path.exists(path) and not os.path.isdir(path):
         return f"{path} is a file, not a folder"
-    for parent in path.parents:
-        if parent.exists():
-            return "" if parent.is_dir() else f"{path} cannot be a folder: {parent} is a file"
-    return ""
+    parent = os.path.dirname(os.path.abspath(path))
+    while True:
+        if os.path.exists(parent):
+            return "" if os.path.isdir(parent) else f"{path} cannot be a folder: {parent} is a file"
+        if os.path.dirname(parent) == parent:
+            return ""
+        parent = os.path.dirname(parent)
 
 
-def write_problem(path: Path) -> str:
+def write_problem(path: StrPath) -> str:
     """Why errkb may not write to the KB folder at `path` ("" when it may, or there is none yet):
     the folder, ERRORS.md or the lock file not writable for this user, or a read-only mount."""
-    if not path.is_dir():
+    path = os.fspath(path)
+    if not os.path.isdir(path):
         return ""
-    for target, name in ((path, "its folder"), (path / ERRORS_MD, ERRORS_MD), (path / LOCK, LOCK)):
+    for target, name in ((path, "its folder"), (os.path.join(path, ERRORS_MD), ERRORS_MD),
+                         (os.path.join(path, LOCK), LOCK)):
         if target is not path and not os.path.lexists(target):
             continue
         if not os.access(target, os.W_OK):
@@ -145,14 +209,14 @@ def write_problem(path: Path) -> str:
     return ""
 
 
-def _why_not_writable(target: Path, name: str) -> str:
+def _why_not_writable(target: str, name: str) -> str:
     try:
         if os.statvfs(target).f_flag & os.ST_RDONLY:
             return "it is on a read-only file system"
     except (OSError, AttributeError):  # no statvfs on Windows
         pass
     try:
-        st = target.stat()
+        st = os.stat(target)
     except OSError as exc:
         return f"{name}: {exc.strerror}"
     me = _user(os.getuid()) if hasattr(os, "getuid") else "you"
@@ -171,14 +235,14 @@ def _user(uid: int) -> str:
 def cache_dir() -> Path:
     """This user's cache folder for errkb (derived files of KBs it may not write to)."""
     if sys.platform == "win32":
-        return default_kb_dir() / "cache"
+        return _path(default_kb_dir()) / "cache"
     if sys.platform == "darwin":
-        return Path.home() / "Library" / "Caches" / "errkb"
+        return _path(_home()) / "Library" / "Caches" / "errkb"
     base = os.environ.get("XDG_CACHE_HOME", "").strip()
-    return (Path(base).expanduser() if base else Path.home() / ".cache") / "errkb"
+    return _path(os.path.join(os.path.expanduser(base) if base else os.path.join(_home(), ".cache"), "errkb"))
 
 
-def private_dir(kb_path: Path) -> Path | None:
+def private_dir(kb_path: StrPath) -> Path | None:
     """A folder of this user's for the index and counts of the read-only KB at `kb_path`, the
     same one every time (keyed by the KB's path; the index in it says which content it holds):
     in the user cache, else in `<tmp>/errkb-<uid>` when that folder is this user's alone. None
@@ -207,7 +271,7 @@ def _private_tmp() -> Path | None:
         return None  # Windows: the cache folder is in the user's profile already
     import tempfile
 
-    return Path(tempfile.gettempdir()) / f"errkb-{os.geteuid()}"
+    return _path(tempfile.gettempdir()) / f"errkb-{os.geteuid()}"
 
 
 def _mine_alone(folder: Path) -> bool:

@@ -8,9 +8,9 @@ and never rewrites ERRORS.md. A corrupt file is copied aside, reported, and coun
 from __future__ import annotations
 
 import json
+import os
 import sys
 from collections.abc import Callable
-from pathlib import Path
 
 from errkb.valueclass import field, mutable_valueclass
 
@@ -19,6 +19,8 @@ from .fsutil import atomic_write, locked, utc_stamp
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (milliseconds a hook call)
 if TYPE_CHECKING:
     from typing import Any
+
+    from .paths import StrPath
 
 VERSION = 2
 _COUNTER_KEYS = ("injected", "recurred", "succeeded")
@@ -42,9 +44,10 @@ class State:
         return {"version": VERSION, "entries": self.entries, "trust": self.trust, "totals": self.totals}
 
 
-def read_state(path: Path) -> State:
+def read_state(path: StrPath) -> State:
     try:
-        raw = path.read_bytes()
+        with open(path, "rb") as handle:
+            raw = handle.read()
     except FileNotFoundError:
         return State()
     except OSError as exc:
@@ -86,7 +89,7 @@ def _valid_trust(value: Any) -> bool:
     return all(isinstance(n, int) and n >= 0 for n in counters)
 
 
-def update_state(path: Path, lock: Path, change: Callable[[State], None]) -> State:
+def update_state(path: StrPath, lock: StrPath, change: Callable[[State], None]) -> State:
     """Read-modify-write under the KB lock; a corrupt file is saved aside before it is replaced."""
     with locked(lock):
         state = read_state(path)
@@ -101,14 +104,16 @@ def update_state(path: Path, lock: Path, change: Callable[[State], None]) -> Sta
     return state
 
 
-def save_corrupt_copy(path: Path, problem: str) -> Path | None:
+def save_corrupt_copy(path: StrPath, problem: str) -> str | None:
     try:
-        data = path.read_bytes()
+        with open(path, "rb") as handle:
+            data = handle.read()
     except OSError:
         return None
-    aside = path.with_name(f"state.corrupt-{utc_stamp()}.json")
+    name = f"state.corrupt-{utc_stamp()}.json"
+    aside = os.path.join(os.path.dirname(path), name)
     atomic_write(aside, data)
-    print(f"errkb: {problem}; saved it as {aside.name} and started counting afresh", file=sys.stderr)
+    print(f"errkb: {problem}; saved it as {name} and started counting afresh", file=sys.stderr)
     return aside
 
 
