@@ -4,6 +4,8 @@ subpackage `__init__` files stay empty, and each third-party library has one imp
 from __future__ import annotations
 
 import ast
+import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -130,6 +132,41 @@ def test_formatting_a_line_loads_no_lookup_index_or_matcher() -> None:
     code = "import sys, errkb.app.formatting; print(sorted(m for m in sys.modules if m.startswith('errkb')))"
     loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert loaded.strip() == str(["errkb", "errkb.app", "errkb.app.formatting", "errkb.model", "errkb.valueclass"])
+
+
+# What a known-error hook call has no use for: each costs it 1-12% of its time (docs/benchmarks.md §5).
+NEEDLESS_ON_A_HIT = {"pathlib", "urllib", "ipaddress", "contextlib", "shlex", "typing", "dataclasses", "inspect",
+                     "datetime", "tempfile", "subprocess", "threading", "unicodedata", "array", "math", "gc"}
+HOOK_CALL = """
+import sys
+sys.argv = ["errkb", "--kb", sys.argv[1], "hook", "claude"]
+from errkb.__main__ import main
+try:
+    main()
+except SystemExit:
+    pass
+sys.stderr.write("\\nLOADED " + " ".join(sorted(sys.modules)))
+"""
+
+
+def test_a_known_error_hook_call_loads_no_library_it_has_no_use_for(tmp_path: Path) -> None:
+    """The second call of one failure is a hit: run as `python -S` (no site, so no editable-install
+    finder has loaded pathlib first, and no third-party package can be imported), it answers and
+    imports none of them."""
+    env = dict(os.environ, PYTHONPATH=str(PACKAGE.parent), ERRKB_CONFIG=str(tmp_path / "config.yaml"),
+               XDG_CACHE_HOME=str(tmp_path / "gone" / ".cache"))  # no background pattern-cache build
+    env.pop("ERRKB_DIR", None)
+    for call in ("new", "hit"):
+        payload = {"session_id": f"imports-{call}", "hook_event_name": "PostToolUseFailure", "tool_name": "Bash",
+                   "tool_input": {"command": "ls /nonexistent_imports_dir"},
+                   "error": "Exit code 2\nls: cannot access '/nonexistent_imports_dir': No such file or directory"}
+        # The first call records the failure (that needs the Markdown and fuzzy libraries: site on).
+        no_site = ["-S"] if call == "hit" else []
+        proc = subprocess.run([sys.executable, *no_site, "-c", HOOK_CALL, str(tmp_path / "kb")],
+                              input=json.dumps(payload), capture_output=True, text=True, env=env, timeout=60)
+    assert "seen before" in proc.stdout or "known" in proc.stdout, proc.stderr
+    loaded = set(proc.stderr.rsplit("LOADED ", 1)[1].split())
+    assert {name.split(".")[0] for name in loaded} & NEEDLESS_ON_A_HIT == set()
 
 
 MAX_LINES = 400

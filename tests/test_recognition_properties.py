@@ -176,3 +176,35 @@ def test_200k_of_junk_and_a_secret_at_the_end() -> None:
     cap = capture(text, source="tool")
     assert secret not in redact(text) and secret not in redact(text, "private")
     assert secret not in cap.key + cap.canon + cap.headline
+
+
+# -- the hook's shortcuts around shlex and unicodedata give what those modules give ----------------
+PLAIN_COMMAND_CHARS = st.text(alphabet=st.characters(min_codepoint=32, max_codepoint=126), max_size=80)
+
+
+@given(st.one_of(PLAIN_COMMAND_CHARS, st.text(max_size=40)))
+@settings(max_examples=400, deadline=None)
+def test_command_words_split_as_shlex_splits_them(line: str) -> None:
+    """A command without quotes or backslashes is split without shlex: the words are shlex's."""
+    import shlex
+
+    from errkb.recognize.command import shell_words
+
+    try:
+        expected = shlex.split(line, posix="\\" not in line)
+    except ValueError:
+        with pytest.raises(ValueError):
+            shell_words(line)
+        return
+    assert shell_words(line) == expected
+
+
+def test_the_ascii_punctuation_table_is_unicodes() -> None:
+    """normalize trims punctuation from an ASCII edge without unicodedata: the table it uses
+    holds exactly the ASCII characters of Unicode's P* categories, quotes aside."""
+    import unicodedata
+
+    from errkb.recognize import normalize
+
+    assert set(normalize._ASCII_PUNCTUATION) == {
+        c for c in map(chr, range(128)) if unicodedata.category(c).startswith("P") and c not in normalize._QUOTES}

@@ -9,13 +9,14 @@ holds the lists and the slim rows in memory, for a connection that is asked many
 from __future__ import annotations
 
 import sys
-from array import array
 from collections.abc import Callable, Iterable
 
 from .items import IndexedEntry, paused_gc
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from array import array
+
     from .mirror import Mirror
 
 SLIM = "number, canon, code, tokens"  # the columns of the slim row a Candidate is made of
@@ -26,6 +27,8 @@ CANDIDATE_TERMS = 8  # the rarest live tokens a candidate query reads (their pos
 def pack(numbers: Iterable[int]) -> bytes:
     """A posting list as little-endian int64s, whatever the machine (the file may be copied). 64
     bits: an entry number is whatever a header says, as large as SQLite's INTEGER."""
+    from array import array  # posting lists are read on a fuzzy search, never on an exact hit
+
     packed = array("q", numbers)
     if sys.byteorder == "big":  # pragma: no cover - no big-endian CI
         packed.byteswap()
@@ -33,6 +36,8 @@ def pack(numbers: Iterable[int]) -> bytes:
 
 
 def unpack(blob: bytes) -> array[int]:
+    from array import array
+
     numbers = array("q")
     numbers.frombytes(blob)
     if sys.byteorder == "big":  # pragma: no cover

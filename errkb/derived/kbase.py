@@ -7,7 +7,6 @@ only updates its session file never imports them.
 
 from __future__ import annotations
 
-import contextlib
 import os
 from functools import cached_property
 
@@ -130,11 +129,13 @@ class KnowledgeBase:
         meta = mirror.meta()
         if meta.get("json_sha256") == meta.get("source_sha256"):
             return
-        with contextlib.suppress(OSError, sqlite3.Error):
+        try:
             write_index_json(self.location.in_files(INDEX_JSON), meta.get("source_sha256", ""), meta.get("source_stat", ""),
                              mirror.all(), [])
             with mirror.con:
                 mirror.con.execute("INSERT OR REPLACE INTO meta VALUES ('json_sha256', ?)", (meta.get("source_sha256"),))
+        except (OSError, sqlite3.Error):
+            pass  # derived: the next command tries again
 
     def problems(self) -> list[str]:
         """ERRORS.md's parse problems (`ERRORS.md:LINE: …`), as the index keeps them: no parse."""
@@ -146,8 +147,10 @@ class KnowledgeBase:
         self._refresh_json(mirror)
         self._report_problems(mirror)
         if self._mirror is not None and self._mirror is not mirror:
-            with contextlib.suppress(sqlite3.Error):
+            try:
                 self._mirror.close()
+            except sqlite3.Error:
+                pass
         self._mirror, self._mirror_key = mirror, key
         return mirror
 
@@ -164,8 +167,11 @@ class KnowledgeBase:
         problems = _problem_list(meta.get("problems"))
         if problems:
             self.report_problems(problems)
-        with contextlib.suppress(sqlite3.Error), mirror.con:
-            mirror.con.execute("INSERT OR REPLACE INTO meta VALUES ('problems_reported', ?)", (digest,))
+        try:
+            with mirror.con:
+                mirror.con.execute("INSERT OR REPLACE INTO meta VALUES ('problems_reported', ?)", (digest,))
+        except sqlite3.Error:
+            pass
 
     def _rebuild(self, digest: str, key: str, progress: Progress | None, force: bool) -> Mirror:
         from .items import FILES_STAGE, document_items, previous_canonicals, read_index_json, write_index_json
@@ -186,8 +192,10 @@ class KnowledgeBase:
             if progress:
                 progress(FILES_STAGE, 0, len(items))
             problems = [str(p) for p in document.problems]
-            with contextlib.suppress(OSError):
+            try:
                 write_index_json(index_json, digest, key, items, document.problems)
+            except OSError:
+                pass  # a read-only folder: the mirror below (or one in memory) still answers
         try:
             # A forced rebuild (`errkb index rebuild`) trusts nothing derived and builds everything.
             build_mirror(index_db, items, digest, key, reuse=not force, words=force, progress=progress,
@@ -205,8 +213,10 @@ class KnowledgeBase:
             mirror = self._open_mirror()
             if mirror is None or not mirror.is_current(source_hash=content_hash(before)):
                 return  # stale anyway: the next read rebuilds it
-            with contextlib.suppress(sqlite3.Error, OSError):
+            try:
                 mirror.add(index_entry(entry), content_hash(after), stat_key(os.stat(self.location.in_kb(ERRORS_MD))))
+            except (sqlite3.Error, OSError):
+                pass  # stale then: the next read rebuilds it
             mirror.close()
 
         return self.store.append(new, add_to_index)

@@ -20,9 +20,7 @@ CJK words) fall back to LIKE, as do all words where SQLite has no trigram tokeni
 
 from __future__ import annotations
 
-import contextlib
 import os
-from array import array
 from functools import cache
 from operator import attrgetter
 
@@ -96,8 +94,11 @@ class Mirror:
         return source_hash is not None and meta.get("source_sha256") == source_hash
 
     def remember_stat(self, stat: str) -> None:
-        with contextlib.suppress(sqlite3.DatabaseError), self.con:
-            self.con.execute("INSERT OR REPLACE INTO meta VALUES ('source_stat', ?)", (stat,))
+        try:
+            with self.con:
+                self.con.execute("INSERT OR REPLACE INTO meta VALUES ('source_stat', ?)", (stat,))
+        except sqlite3.DatabaseError:
+            pass
 
     def add(self, item: IndexedEntry, source_hash: str, stat: str) -> None:
         """Index one appended entry and stamp the mirror with the new file's hash, so an append
@@ -120,7 +121,7 @@ class Mirror:
     def _post(self, number: int, text: str) -> None:
         for term in set(text.split()):
             row = self.con.execute("SELECT numbers FROM terms WHERE term = ?", (term,)).fetchone()
-            numbers = unpack(row[0]) if row else array("q")
+            numbers = unpack(row[0] if row else b"")
             numbers.append(number)
             self.con.execute("INSERT OR REPLACE INTO terms VALUES (?, ?, ?)", (term, len(numbers), pack(numbers)))
 

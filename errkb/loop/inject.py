@@ -11,8 +11,6 @@ file), is withheld: the notice says it needs review. The closing sentences are n
 
 from __future__ import annotations
 
-import math
-
 from errkb.valueclass import valueclass
 
 from ..model import UNREVIEWED
@@ -50,7 +48,7 @@ class Notice:
 def estimate_tokens(text: str) -> int:
     """Non-ASCII code points count one token each; ASCII counts one per three characters."""
     ascii_chars = sum(1 for c in text if " " <= c <= "~" or c in "\t\r\n")
-    return (len(text) - ascii_chars) + math.ceil(ascii_chars / 3)
+    return (len(text) - ascii_chars) + -(-ascii_chars // 3)
 
 
 def one_line(text: str) -> str:

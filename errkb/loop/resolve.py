@@ -51,10 +51,10 @@ def is_probe(command: str) -> bool:
 
 
 def _segment_is_probe(segment: str) -> bool:
-    import shlex
+    from ..recognize.command import shell_words
 
     try:
-        words = shlex.split(segment)
+        words = shell_words(segment)
     except ValueError:
         words = segment.split()
     if not words:

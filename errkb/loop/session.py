@@ -14,19 +14,13 @@ they are used.
 
 from __future__ import annotations
 
-import json
-import os
 import sys
-import time
-from collections.abc import Iterator
-from contextlib import contextmanager, suppress
 
 from ..errors import WritesPaused
-from ..machine.fsutil import atomic_write, locked
 from ..machine.paths import LOCK, SESSIONS, STATE_JSON
 from ..model import LEARNED_UNVERIFIED, LEARNED_VERIFIED, Event
 from . import resolve
-from .session_files import _fresh, _load, _remove_stale, _safe_id
+from .session_files import SessionFile, _fresh, _remove_stale, _safe_id
 from .totals import Totals, _count_notices
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (milliseconds a hook call)
@@ -76,23 +70,8 @@ class Engine:
         return notices
 
     # -- session files ---------------------------------------------------------------------
-    @contextmanager
-    def _session(self, sid: str) -> Iterator[dict[str, Any]]:
-        if not self.kb.keeps_state:
-            yield _fresh()  # a read-only KB with nowhere to keep a session: each call starts afresh
-            return
-        folder = self.kb.location.in_files(SESSIONS)
-        path, lock = os.path.join(folder, f"{sid}.json"), os.path.join(folder, f"{sid}.lock")
-        with locked(lock, timeout=5.0):  # creates the folder when it is missing
-            session = _load(path)
-            yield session
-            if session.get("ended"):
-                for leftover in (path, lock):
-                    with suppress(FileNotFoundError):
-                        os.unlink(leftover)
-            else:
-                session["updated"] = time.time()
-                atomic_write(path, json.dumps(session, ensure_ascii=False).encode("utf-8"), durable=False)
+    def _session(self, sid: str) -> SessionFile:
+        return SessionFile(self.kb.location.in_files(SESSIONS) if self.kb.keeps_state else None, sid)
 
     # -- events ----------------------------------------------------------------------------
     def _on_session_start(self, event: Event, session: dict[str, Any], totals: Totals) -> list[Notice]:

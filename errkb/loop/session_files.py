@@ -12,6 +12,8 @@ import os
 import re
 import time
 
+from ..machine.fsutil import atomic_write, locked
+
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (milliseconds a hook call)
 if TYPE_CHECKING:
     from typing import Any
@@ -59,3 +61,47 @@ def _remove_stale(folder: str) -> None:
 
 def _safe_id(session_id: str) -> str:
     return re.sub(r"[^A-Za-z0-9_.-]", "_", session_id)[:120] or "default"
+
+
+class SessionFile:
+    """`with SessionFile(folder, sid) as session:` — the session's scratch dict, loaded under its
+    lock and saved (or, once the session ended, removed) when the block ends without an error.
+    No folder: a read-only KB with nowhere to keep a session, so each call starts afresh. A class,
+    not a contextlib generator: a hook call never imports contextlib."""
+
+    def __init__(self, folder: str | None, sid: str) -> None:
+        self.folder = folder
+        self.path = os.path.join(folder, f"{sid}.json") if folder else ""
+        self.lock = locked(os.path.join(folder, f"{sid}.lock"), timeout=5.0) if folder else None
+
+    def __enter__(self) -> dict[str, Any]:
+        if self.lock is None:
+            self.session = _fresh()
+            return self.session
+        self.lock.__enter__()  # creates the folder when it is missing
+        try:
+            self.session = _load(self.path)
+        except BaseException:
+            self.lock.__exit__(None, None, None)
+            raise
+        return self.session
+
+    def __exit__(self, kind: type[BaseException] | None, *_exc: object) -> None:
+        if self.lock is None:
+            return
+        try:
+            if kind is None:
+                self._save()
+        finally:
+            self.lock.__exit__(None, None, None)
+
+    def _save(self) -> None:
+        if self.session.get("ended"):
+            for leftover in (self.path, self.lock.lock_path if self.lock else ""):
+                try:
+                    os.unlink(leftover)
+                except FileNotFoundError:
+                    pass
+        else:
+            self.session["updated"] = time.time()
+            atomic_write(self.path, json.dumps(self.session, ensure_ascii=False).encode("utf-8"), durable=False)

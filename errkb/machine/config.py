@@ -8,7 +8,6 @@ each time it is used, and the settings last read from it stay in force.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import sys
@@ -141,8 +140,10 @@ def read_config(path: StrPath) -> tuple[dict[str, Any], str]:
     if problem:
         values = dict(cached["values"]) if cached is not None else {}
         problem += "; using the settings last read from it" if values else "; using the default settings"
-    with contextlib.suppress(OSError):  # a read-only config dir only costs speed
+    try:
         atomic_write(cache, json.dumps({"key": key, "values": values, "problem": problem}).encode())
+    except OSError:
+        pass  # a read-only config dir only costs speed
     return values, problem
 
 

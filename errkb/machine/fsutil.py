@@ -7,20 +7,22 @@ crashed writer can never block the others (dsh-errkb's mtime-based stale lock co
 
 from __future__ import annotations
 
-import contextlib
 import os
 import stat
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from contextvars import ContextVar
 
 from ..errors import FolderInTheWay, LockTimeout
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing
 if TYPE_CHECKING:
+    from types import TracebackType
+
     from .paths import StrPath
 
 # Paths are taken as str or Path and handled with os.path: pathlib is not loaded on a hook call.
+# Nor is contextlib (3M instructions, 2% of a hook call): the two context managers are classes.
 
 # tempfile and random are not imported: together they cost a hook call more than its writes do.
 
@@ -57,45 +59,58 @@ DEFAULT_LOCK_TIMEOUT = 10.0
 _WAIT: ContextVar[float | None] = ContextVar("errkb_lock_wait", default=None)
 
 
-@contextlib.contextmanager
-def lock_wait(seconds: float) -> Iterator[None]:
+class lock_wait:  # noqa: N801 - used as a function: `with lock_wait(2.0):`
     """Inside the block, a lock taken without a timeout of its own waits at most `seconds`."""
-    token = _WAIT.set(seconds)
-    try:
-        yield
-    finally:
-        _WAIT.reset(token)
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds = seconds
+
+    def __enter__(self) -> None:
+        self.token = _WAIT.set(self.seconds)
+
+    def __exit__(self, *_exc: object) -> None:
+        _WAIT.reset(self.token)
 
 
 def lock_timeout() -> float:
     """$ERRKB_LOCK_TIMEOUT, else the enclosing `lock_wait` (a hook: a busy KB never stalls an
     agent), else DEFAULT_LOCK_TIMEOUT."""
-    with contextlib.suppress(KeyError, ValueError):
-        return float(os.environ["ERRKB_LOCK_TIMEOUT"])
-    wait = _WAIT.get()
-    return DEFAULT_LOCK_TIMEOUT if wait is None else wait
-
-
-@contextlib.contextmanager
-def locked(lock_path: StrPath, timeout: float | None = None) -> Iterator[None]:
-    """Hold the exclusive lock at `lock_path`, waiting at most `timeout` seconds."""
-    timeout = lock_timeout() if timeout is None else timeout
-    fd = _open_creating_folder(lock_path, os.O_RDWR | os.O_CREAT)
     try:
-        deadline = time.monotonic() + timeout
-        while not _try_lock(fd):
-            if time.monotonic() >= deadline:
-                raise LockTimeout(
-                    f"the knowledge base is busy: {lock_path} is held by another writer",
-                    "try again in a moment",
-                )
-            time.sleep(0.005 + os.urandom(1)[0] / 25500)  # 5-15 ms: jitter keeps waiters out of step
+        return float(os.environ["ERRKB_LOCK_TIMEOUT"])
+    except (KeyError, ValueError):
+        wait = _WAIT.get()
+        return DEFAULT_LOCK_TIMEOUT if wait is None else wait
+
+
+class locked:  # noqa: N801 - used as a function: `with locked(path):`
+    """Hold the exclusive lock at `lock_path` inside the block, waiting at most `timeout` seconds."""
+
+    def __init__(self, lock_path: StrPath, timeout: float | None = None) -> None:
+        self.lock_path = lock_path
+        self.timeout = timeout
+
+    def __enter__(self) -> None:
+        timeout = lock_timeout() if self.timeout is None else self.timeout
+        self.fd = _open_creating_folder(self.lock_path, os.O_RDWR | os.O_CREAT)
         try:
-            yield
+            deadline = time.monotonic() + timeout
+            while not _try_lock(self.fd):
+                if time.monotonic() >= deadline:
+                    raise LockTimeout(
+                        f"the knowledge base is busy: {self.lock_path} is held by another writer",
+                        "try again in a moment",
+                    )
+                time.sleep(0.005 + os.urandom(1)[0] / 25500)  # 5-15 ms: jitter keeps waiters out of step
+        except BaseException:
+            os.close(self.fd)
+            raise
+
+    def __exit__(self, kind: type[BaseException] | None, value: BaseException | None,
+                 traceback: TracebackType | None) -> None:
+        try:
+            _unlock(self.fd)
         finally:
-            _unlock(fd)
-    finally:
-        os.close(fd)
+            os.close(self.fd)
 
 
 def atomic_write(path: StrPath, data: bytes | bytearray | memoryview | Iterable[bytes], durable: bool = True,
@@ -118,8 +133,10 @@ def atomic_write(path: StrPath, data: bytes | bytearray | memoryview | Iterable[
     try:
         with os.fdopen(fd, "wb") as handle:
             if mode is not None:
-                with contextlib.suppress(OSError, AttributeError):  # no fchmod on Windows
+                try:
                     os.fchmod(handle.fileno(), mode)
+                except (OSError, AttributeError):  # no fchmod on Windows
+                    pass
             if isinstance(data, (bytes, bytearray, memoryview)):
                 handle.write(data)
             else:
@@ -129,8 +146,10 @@ def atomic_write(path: StrPath, data: bytes | bytearray | memoryview | Iterable[
                 os.fsync(handle.fileno())
         os.replace(tmp, path)
     except BaseException:
-        with contextlib.suppress(OSError):
+        try:
             os.unlink(tmp)
+        except OSError:
+            pass
         raise
     if durable:
         _fsync_dir(os.path.dirname(path))
@@ -155,8 +174,10 @@ def sweep_leftovers(path: StrPath) -> None:
     for name in names:
         pid = name[len(prefix):].split("-", 1)[0]
         if pid.isdigit() and int(pid) != os.getpid() and not _alive(int(pid), os.path.join(folder, name)):
-            with contextlib.suppress(OSError):
+            try:
                 os.unlink(os.path.join(folder, name))
+            except OSError:
+                pass
 
 
 def _alive(pid: int, leftover: str) -> bool:
@@ -227,12 +248,14 @@ def _open_creating_folder(path: StrPath, flags: int) -> int:
 
 def _fsync_dir(directory: str) -> None:
     # Without this the rename itself may not survive a power cut on some file systems.
-    with contextlib.suppress(OSError, AttributeError):
+    try:
         fd = os.open(directory or ".", os.O_RDONLY)
         try:
             os.fsync(fd)
         finally:
             os.close(fd)
+    except (OSError, AttributeError):
+        pass
 
 
 def read_bytes(path: StrPath) -> bytes:

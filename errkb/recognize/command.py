@@ -10,7 +10,6 @@ is where the error happened, not what it is: capture keys it as `<arg>`.
 from __future__ import annotations
 
 import re
-import shlex
 
 from ..model import SETUP_STEPS
 from .sanitize import strip_terminal
@@ -41,9 +40,8 @@ def _main_step(line: str) -> str:
 def program_key(command: str) -> str:
     """`FOO=1 sudo /usr/bin/pnpm --silent test -- a.py` → `pnpm test`; arguments never count."""
     first = _main_step(next((line for line in strip_terminal(command).split("\n") if line.strip()), ""))
-    windows = "\\" in first  # `C:\tools\npm.cmd test`: backslashes are separators, not escapes
     try:
-        words = [w.strip("\"'") for w in shlex.split(first, posix=not windows)]
+        words = [w.strip("\"'") for w in shell_words(first)]
     except ValueError:
         words = [w.strip("\"'") for w in first.split()]
     words = [w for w in words if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*=.*", w)] if words else []
@@ -59,6 +57,8 @@ def program_key(command: str) -> str:
         return program_key(words[2]) or program  # `bash -c 'pytest a.py'` is pytest
     rest = [w for i, w in enumerate(words[1:], 1) if not w.startswith("-") and words[i - 1] not in _VALUE_FLAGS]
     if program == "python" and len(words) > 2 and words[1] == "-m":
+        import shlex
+
         return program_key(shlex.join(words[2:]))  # `python -m pip install x` is `pip install`
     if program in _SUBCOMMANDS and rest:
         sub = rest[0] if re.fullmatch(r"[A-Za-z][\w:.-]*", rest[0]) else ""
@@ -67,6 +67,20 @@ def program_key(command: str) -> str:
             return f"{program} {sub} {rest[1]}"
         return f"{program} {sub}".strip()
     return program
+
+
+def shell_words(line: str) -> list[str]:
+    """The words of a command line as a shell splits them (ValueError: an unclosed quote).
+
+    A line of printable ASCII with no quote or backslash splits at its spaces, as shlex would:
+    most commands are such, and a hook call then never loads shlex. A backslash means a Windows
+    path (`C:\\tools\\npm.cmd test`): separators, not escapes, so shlex splits it in its
+    non-POSIX mode."""
+    if line.isascii() and line.isprintable() and not any(mark in line for mark in "\"'\\"):
+        return line.split()
+    import shlex
+
+    return shlex.split(line, posix="\\" not in line)
 
 
 def _base(word: str) -> str:
@@ -104,9 +118,8 @@ def file_operands(command: str) -> list[str]:
     longest first; never an option, a module (`-m pkg.mod`), a project file (`package.json`) or a
     URL, and nothing for a command that names no program."""
     first = _main_step(next((line for line in strip_terminal(command).split("\n") if line.strip()), ""))
-    windows = "\\" in first
     try:
-        words = [w.strip("\"'") for w in shlex.split(first, posix=not windows)]
+        words = [w.strip("\"'") for w in shell_words(first)]
     except ValueError:
         return []
     words = [w for w in words if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*=.*", w)]

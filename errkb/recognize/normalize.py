@@ -10,7 +10,6 @@ Each rule exists because a corpus case in tests/cases/normalize.md needs it.
 from __future__ import annotations
 
 import re
-import unicodedata
 from functools import cache
 
 from ..versions import NORMALIZER_VERSION  # noqa: F401  (re-exported)
@@ -253,7 +252,17 @@ def _trim_edges(text: str) -> str:
 
 def _is_edge(char: str) -> bool:
     # Quotes stay: they delimit the literals that tell look-alikes apart ('numpy' vs 'pandas').
-    return char.isspace() or (unicodedata.category(char).startswith("P") and char not in _QUOTES)
+    if char.isspace():
+        return True
+    if char.isascii():
+        return char in _ASCII_PUNCTUATION
+    import unicodedata  # only for a non-ASCII edge: most messages are ASCII, and a hook call skips loading it
+
+    return unicodedata.category(char).startswith("P") and char not in _QUOTES
+
+
+# The ASCII characters of Unicode's punctuation categories (P*), quotes left out.
+_ASCII_PUNCTUATION = frozenset("!#%&()*,-./:;?@[\\]_{}")
 
 
 _QUOTES = frozenset("'\"`‘’“”")

@@ -16,7 +16,6 @@ would only be harder to read in order.
 from __future__ import annotations
 
 import functools
-import math
 import re
 from collections import Counter
 from collections.abc import Callable
@@ -618,6 +617,8 @@ def _mixed(token: str) -> bool:
 
 
 def _entropy(token: str) -> float:
+    import math  # only for a token long and mixed enough to be a secret
+
     counts = Counter(token)
     return -sum(n / len(token) * math.log2(n / len(token)) for n in counts.values())
 

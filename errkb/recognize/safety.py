@@ -13,7 +13,6 @@ the fix. `neutralize` defuses framing tags and override phrases in whatever is s
 from __future__ import annotations
 
 import re
-import unicodedata
 from functools import cache
 
 from .sanitize import stored_field, stored_line
@@ -74,7 +73,11 @@ def fold(text: str) -> str:
     """The text a filter reads: invisible and bidi characters gone, compatibility forms
     (full-width letters, ligatures) as plain ones, look-alike letters as Latin."""
     text = stored_line(text)
-    return text if text.isascii() else unicodedata.normalize("NFKC", text).translate(_CONFUSABLES)
+    if text.isascii():
+        return text
+    import unicodedata  # non-ASCII text only: a hook call on ASCII output never loads it
+
+    return unicodedata.normalize("NFKC", text).translate(_CONFUSABLES)
 
 
 def scan(text: str) -> list[str]:
