@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from errkb.hosts.regexcache import DYNAMIC_ALLOWANCE
+
 ERRKB = Path(sys.executable).with_name("errkb")
 SECRET_PROGRAM = "zqxsecretprogram42"
 
@@ -78,20 +80,46 @@ def test_answers_are_the_same_with_the_cache_a_broken_one_or_a_foreign_one(cache
 
 
 def test_a_saved_pattern_is_the_pattern_re_compiles(cached: Path) -> None:
+    """Every saved pattern, rebuilt from the file when first asked for, equals what `re` compiles."""
     code = (
-        "import re, sys\n"
+        "import marshal, re, sys\n"
         "from errkb.hosts.regexcache import load\n"
+        "keys = list(marshal.loads(open(sys.argv[1], 'rb').read()))\n"
         "assert load() > 50\n"
-        "ready = {k: v for k, v in re._cache.items()}\n"
+        "ready = {key: re.compile(*key) for key in keys}\n"
+        "assert re._cache.unanswered == 0, 'every saved pattern came from the file'\n"
         "re.purge()\n"
-        "for (kind, pattern, flags), compiled in ready.items():\n"
+        "for (pattern, flags), compiled in ready.items():\n"
         "    assert re.compile(pattern, flags) == compiled, pattern\n"
         "print(len(ready))\n"
     )
     env = dict(os.environ, XDG_CACHE_HOME=str(cached.parents[1]))
-    proc = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
+    proc = subprocess.run([sys.executable, "-c", code, str(cached)], env=env, capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr
     assert int(proc.stdout) > 50
+
+
+def test_a_hit_rebuilds_only_the_patterns_it_uses(cached: Path, tmp_path: Path) -> None:
+    """Patterns come out of the file when first asked for: a known error's call asks for a part
+    of them, and compiles none itself."""
+    error = "ls: cannot access '/nonexistent_lazy_dir': No such file or directory"
+    _hook(tmp_path, _payload("ls /nonexistent_lazy_dir", error, "lazy-a"))
+    code = (
+        "import io, json, re, sys\n"
+        "from errkb.hosts.regexcache import load\n"
+        "from errkb.hosts.hook import run_hook\n"
+        "total = load()\n"
+        "out = io.StringIO()\n"
+        "run_hook('claude', sys.argv[1], io.StringIO(sys.stdin.read()), out)\n"
+        "assert 'seen before' in out.getvalue(), out.getvalue()\n"
+        "print(total, total - len(re._cache.saved), re._cache.unanswered)\n"
+    )
+    env = dict(os.environ, XDG_CACHE_HOME=str(cached.parents[1]), ERRKB_CONFIG=str(tmp_path / "config.yaml"))
+    proc = subprocess.run([sys.executable, "-c", code, str(tmp_path / "kb")], env=env, capture_output=True, text=True,
+                          input=_payload("ls /nonexistent_lazy_dir", error, "lazy-b").decode(), timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    total, rebuilt, unanswered = map(int, proc.stdout.split())
+    assert 0 < rebuilt < total and unanswered <= DYNAMIC_ALLOWANCE  # a search may build one from a name
 
 
 def test_the_builder_never_makes_a_home_folder_that_is_gone(tmp_path: Path) -> None:

@@ -4,7 +4,13 @@ A hook call compiles about a hundred patterns (at import and on first use) befor
 a fifth of its CPU time, the same work every call. `re` keeps compiled patterns only
 for the life of a process, keyed by (type, pattern, flags) in `re._cache`. This module saves what
 the compiler produced (the code `_sre.compile` takes) in the user's cache folder and, on the next
-call, puts ready patterns into that cache, so `re.compile` at import finds them.
+call, makes `re`'s cache answer from it, so `re.compile` at import finds them ready.
+
+Patterns are rebuilt from the file only when first asked for: a known-error hit uses about 80
+of the 200 saved, and turning saved code into the list `_sre.compile` takes is most of the cost
+(8M instructions for all of them, 6% of a hit). That needs a `re` that looks its cache up with
+`_cache[key]` (3.10, 3.11); where it does not (3.12 reads another dict first), every saved
+pattern is put into the cache at once, as before.
 
 Safe by construction:
 - Only a clean process writes the file (`python -m errkb.hosts.regexcache`): it imports the
@@ -29,11 +35,13 @@ import sys
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from typing import Any
+    from typing import Any, Literal
 
 # Patterns a call may compile from what it reads (a program's name in a search): more than these
 # newly compiled means the saved set no longer matches the code.
 DYNAMIC_ALLOWANCE = 8
+# The file's layout: 2 keeps each pattern's code as bytes (machine words), not a list of ints.
+FORMAT = 2
 # Made-up failures the builder answers, so the patterns compiled on first use are saved too.
 SAMPLE_FAILURES = (
     ("ls /nonexistent_errkb_dir", "ls: cannot access '/nonexistent_errkb_dir': No such file or directory"),
@@ -51,33 +59,97 @@ def cache_file() -> str:
     import errkb
 
     base = os.environ.get("XDG_CACHE_HOME", "").strip() or os.path.join(os.path.expanduser("~"), ".cache")
-    tag = f"{sys.implementation.cache_tag}-{_sre.MAGIC}-{_sre.CODESIZE}-{errkb.__version__}"
+    tag = f"{sys.implementation.cache_tag}-{_sre.MAGIC}-{_sre.CODESIZE}-{FORMAT}-{errkb.__version__}"
     return os.path.join(base, "errkb", f"regex-{tag}.marshal")
 
 
 def load() -> int:
-    """Put the saved patterns into `re`'s cache; how many (-1: no usable file). Never raises."""
+    """Make `re`'s cache answer from the saved patterns; how many there are (-1: no usable file).
+    Never raises."""
     try:
-        import _sre
-
         path = cache_file()
         with open(path, "rb") as handle:
             info = os.fstat(handle.fileno())
             if info.st_uid != os.getuid() or info.st_mode & 0o022:
                 return -1
             saved = marshal.loads(handle.read())  # load(handle) reads the file a few bytes per call
-        for key, args in saved.items():
-            pattern, flags = key
-            re._cache[type(pattern), pattern, flags] = _sre.compile(*args)  # type: ignore[attr-defined]
-        return len(saved)
+        if not isinstance(saved, dict):
+            return -1
+        count = len(saved)
+        patterns = SavedPatterns(re._cache, saved)  # type: ignore[attr-defined]
+        re._cache = patterns  # type: ignore[attr-defined]
+        if not patterns.answers_re():
+            re._cache = patterns.everything()  # type: ignore[attr-defined]
+        return count
     except Exception:  # noqa: BLE001 - a missing, damaged or foreign file: compile as usual
         return -1
+
+
+class SavedPatterns(dict):  # type: ignore[type-arg]
+    """`re._cache`, answering a miss from the saved file: the pattern is rebuilt from its saved
+    code and kept. `unanswered` counts the misses it could not answer (patterns `re` compiled
+    itself), which tells whether the file still matches the code."""
+
+    def __init__(self, current: dict[Any, Any], saved: dict[Any, Any]) -> None:
+        super().__init__(current)
+        self.saved = saved
+        self.unanswered = 0
+
+    def __missing__(self, key: Any) -> Any:
+        kind, pattern, flags = key
+        if kind not in (str, bytes):
+            raise KeyError(key)  # a compiled pattern handed to re.compile: re returns it as it is
+        args = self.saved.pop((pattern, flags), None)
+        compiled = _rebuilt(args) if args is not None else None
+        if compiled is None:
+            self.unanswered += 1
+            raise KeyError(key)
+        self[key] = compiled
+        return compiled
+
+    def answers_re(self) -> bool:
+        """Whether `re.compile` asks this cache by `_cache[key]` (so a miss reaches __missing__)."""
+        waiting = next(((p, f) for p, f in self.saved if (type(p), p, f) not in self), None)
+        if waiting is None:
+            return True  # nothing left to ask for
+        before = len(self.saved)
+        re.compile(*waiting)
+        return len(self.saved) < before
+
+    def everything(self) -> dict[Any, Any]:
+        """A plain dict of every saved pattern, for a `re` that does not ask by `_cache[key]`."""
+        ready = dict(self)
+        for (pattern, flags), args in self.saved.items():
+            compiled = _rebuilt(args)
+            if compiled is not None:
+                ready[type(pattern), pattern, flags] = compiled
+        return ready
+
+
+def _rebuilt(args: Any) -> Any:
+    """The pattern `_sre.compile` makes of saved arguments (code as machine words); None when
+    they do not make one (a damaged or foreign entry)."""
+    import _sre
+
+    try:
+        pattern, flags, code, *rest = args
+        return _sre.compile(pattern, flags, memoryview(code).cast(_code_type()).tolist(), *rest)
+    except Exception:  # noqa: BLE001 - compiled as usual instead
+        return None
+
+
+def _code_type() -> Literal["I", "Q"]:
+    """The `array`/`memoryview` format of one `_sre` code word (4 bytes in CPython)."""
+    import _sre
+
+    return "I" if _sre.CODESIZE == 4 else "Q"
 
 
 def refresh_if_stale(loaded: int, compiled_before: int) -> None:
     """After a call: rebuild the file in the background when it was missing or the call compiled
     more patterns than its input explains."""
-    newly = len(re._cache) - compiled_before  # type: ignore[attr-defined]
+    cache = re._cache  # type: ignore[attr-defined]
+    newly = cache.unanswered if isinstance(cache, SavedPatterns) else len(cache) - compiled_before
     if loaded >= 0 and newly <= DYNAMIC_ALLOWANCE or not _can_write(cache_file()):
         return  # fresh, or a cache folder this user cannot write: no process started on every call
     try:
@@ -97,7 +169,7 @@ def build() -> int:
     saved = {}
     for (kind, pattern, flags), compiled in list(re._cache.items()):  # type: ignore[attr-defined]
         args = _compiler_args(pattern, flags)
-        if args is not None and kind in (str, bytes) and _rebuilt_equal(args, compiled):
+        if args is not None and kind in (str, bytes) and _rebuilt(args) == compiled:
             saved[(pattern, flags)] = args
     _write(cache_file(), marshal.dumps(saved))
     return len(saved)
@@ -148,19 +220,12 @@ def _compiler_args(pattern: Any, flags: int) -> tuple[Any, ...] | None:
         indexgroup: list[str | None] = [None] * parsed.state.groups
         for name, index in groupindex.items():
             indexgroup[index] = name
-        return (pattern, int(flags | parsed.state.flags), [int(op) for op in code], parsed.state.groups - 1, groupindex,
-                tuple(indexgroup))
+        from array import array
+
+        words = array(_code_type(), [int(op) for op in code]).tobytes()
+        return (pattern, int(flags | parsed.state.flags), words, parsed.state.groups - 1, groupindex, tuple(indexgroup))
     except Exception:  # noqa: BLE001 - internals of another Python: this pattern is not saved
         return None
-
-
-def _rebuilt_equal(args: tuple[Any, ...], compiled: Any) -> bool:
-    import _sre
-
-    try:
-        return bool(_sre.compile(*args) == compiled)
-    except Exception:  # noqa: BLE001
-        return False
 
 
 def _can_write(path: str) -> bool:
