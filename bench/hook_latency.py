@@ -51,7 +51,10 @@ HERE = Path(__file__).resolve().parent
 PYTHON = Path(sys.executable)
 ERRKB = PYTHON.with_name("errkb")
 TARGET = 3.5
-FORBIDDEN = ("click", "markdown_it", "rapidfuzz", "ruamel", "frontmatter", "tomlkit", "yaml", "mcp", "pydantic")
+FORBIDDEN = ("click", "markdown_it", "rapidfuzz", "ruamel", "frontmatter", "tomlkit", "yaml", "mcp", "pydantic",
+             # the standard library's costly ones a hit has no use for (tests/test_architecture.py)
+             "pathlib", "urllib", "ipaddress", "contextlib", "shlex", "typing", "dataclasses", "inspect", "datetime",
+             "tempfile", "subprocess", "threading")
 # What a success with nothing pending (most hook calls) has no use for.
 NEEDLESS_ON_SUCCESS = ("sqlite3", "typing", "tempfile", "hashlib", "errkb.recognize.capture", "errkb.recognize.normalize",
                        "errkb.recognize.redact", "errkb.derived.items", "errkb.derived.mirror", "errkb.loop.record",
