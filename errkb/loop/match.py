@@ -61,7 +61,8 @@ class Match:
     entry: IndexedEntry
     via: str  # exact | fuzzy | code | condition
     similarity: float
-    measure: str = "similarity"  # or "containment": the share of the shorter message the longer holds
+    measure: str = "similarity"  # or "containment": the share of the shorter message the longer holds; or "slots"
+    slots: tuple[str, ...] = ()  # with "slots": the value slots that differ (`'x' for 'y'`)
 
     @property
     def approximate(self) -> bool:
@@ -77,12 +78,15 @@ class Verdict:
 
 
 class Considered:
-    """One candidate as `errkb why` shows it: its scores and the guard that blocked it, if one did."""
+    """One candidate as `errkb why` shows it: its scores, the guard that blocked it, if one did, and
+    how its value slots compare (`slot_verdict`; None when the two do not align slot by slot)."""
 
-    __slots__ = ("entry", "similarity", "containment", "blocked")
+    __slots__ = ("entry", "similarity", "containment", "blocked", "slots")
 
-    def __init__(self, entry: IndexedEntry, similarity: float, containment: float, blocked: Blocked | None) -> None:
+    def __init__(self, entry: IndexedEntry, similarity: float, containment: float, blocked: Blocked | None,
+                 slots: tuple[str, ...] | Blocked | None = None) -> None:
         self.entry, self.similarity, self.containment, self.blocked = entry, similarity, containment, blocked
+        self.slots = slots
 
     def close_enough(self, threshold: float) -> bool:
         return self.similarity >= threshold or self.containment >= CONTAINED
@@ -112,9 +116,12 @@ class _Guard:
     def allows(self, entry: Scorable) -> bool:
         return self.blocked(entry) is None
 
+    def code_allows(self, entry: Scorable) -> bool:
+        return not (self.code and entry.code and not same_condition(self.code, entry.code))
+
     def blocked(self, entry: Scorable) -> Blocked | None:
         """The guard that keeps `entry` from matching (`code`, `substitution`, `literal`), or None."""
-        if self.code and entry.code and not same_condition(self.code, entry.code):
+        if not self.code_allows(entry):
             return Blocked("code", f"{self.code.upper()} here, {entry.code.upper()} in the entry")
         ops = _alignment(self.canon, entry.canon)
         swapped = swap(ops, shape(self.canon), shape(entry.canon))
@@ -165,6 +172,8 @@ def match_canonical(canon: str, fp: str, code: str, source: Candidates, threshol
     hit = next((found for sim, item in scored
                 if (found := _fuzzy_hit(canon, sim, item, threshold)) and guard.allows(item)), None)
     if hit is None:
+        hit = _slot_hit(canon, scored, guard)
+    if hit is None:
         hit = _code_hit(canon, live_tokens, code, source) or _condition_hit(canon, live_tokens, source)
     return Verdict(hit, _runner_up(scored, hit.entry.number if hit else None), len(scored), shown)
 
@@ -177,8 +186,42 @@ def _considered(canon: str, scored: list[tuple[float, Scorable]], guard: _Guard)
     for rank, (sim, item) in enumerate(scored):
         held = containment(canon, item.canon) if sim >= CONTAINED / 2 else 0.0
         if rank < EXPLAINED or sim >= CONTAINED / 2 and (sim >= DEFAULT_THRESHOLD or held >= CONTAINED):
-            out.append(Considered(_full(item), sim, held, guard.blocked(item)))
+            slots = slot_verdict(canon, item.canon) if sim >= SLOT_FLOOR else None
+            out.append(Considered(_full(item), sim, held, guard.blocked(item), slots))
     return tuple(out)
+
+
+def _slot_hit(canon: str, scored: list[tuple[float, Scorable]], guard: _Guard) -> Match | None:
+    """The best candidate that differs from the live error only in value slots (loop/slots.py),
+    with the same error code. Reported as a fuzzy hit measured by `slots`."""
+    for sim, item in scored:
+        if sim >= SLOT_FLOOR and guard.code_allows(item):
+            differ = slot_verdict(canon, item.canon)
+            if isinstance(differ, tuple):
+                return Match(_full(item), "fuzzy", sim, "slots", differ)
+    return None
+
+
+# Two forms that differ in at most two value slots share most of their words; a candidate below
+# this similarity is not read slot by slot (a miss then costs one alignment per close candidate).
+SLOT_FLOOR = 0.5
+
+
+def slot_verdict(canon: str, other: str) -> tuple[str, ...] | Blocked | None:
+    """loop/slots.judge over the two forms' slot alignment: the differing value slots, the role guard
+    that keeps them apart, or None when they do not align slot by slot."""
+    from .slots import judge, slots
+
+    mine, theirs = slots(canon), slots(other)
+    return judge(mine, theirs, _slot_alignment(mine, theirs))
+
+
+@lru_cache(maxsize=8192)
+def _slot_alignment(mine: tuple[str, ...], theirs: tuple[str, ...]) -> Ops:
+    from rapidfuzz.distance import Levenshtein
+
+    return tuple((op.tag, op.src_start, op.src_end, op.dest_start, op.dest_end)
+                 for op in Levenshtein.opcodes(mine, theirs))
 
 
 def _condition_hit(canon: str, live: list[str], source: Candidates) -> Match | None:
