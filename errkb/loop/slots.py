@@ -44,13 +44,15 @@ from .guards import PLACEHOLDER, Blocked, code_word
 RUNTIME = frozenset(
     "container worker thread host hostname remote job pod node session process proc queue port pid instance replica "
     "runner executor agent shard partition server peer client connection conn channel request stream socket endpoint "
-    "address addr machine vm consumer producer broker cluster workspace attempt".split()
+    "address addr machine vm consumer producer broker cluster workspace attempt deployment statefulset daemonset "
+    "replicaset".split()
 )
 # Nouns whose value is the thing that is wrong: another value is another error.
 IDENTITY = frozenset(
     "module package pkg crate gem formula cask image header library lib symbol class interface function method "
     "attribute property field member variable identifier constant macro type struct enum trait command cmdlet program "
     "executable binary interpreter compiler toolchain sdk runtime script target goal plugin extension dependency import "
+    "requirement distribution "
     "option flag argument keyword token version release branch tag ref revision commit provider resource role "
     "permission scope setting key table column database relation schema index unit service locale encoding codec "
     "protocol format driver profile bucket account password".split()
@@ -61,6 +63,13 @@ REACH = 4  # words before a slot in which its noun is looked for
 _AFTER = 3  # words after a slot in which an identity noun is looked for (`'x' module not found`)
 _STOP = frozenset("the a an of for to in on at by with from and or not no is are was be been has have had this that "
                   "it its as into than then".split())
+# What is said of a runtime thing, not its name (`connection refused`, `pod evicted`, `host down`):
+# a participle (`-ed`) or one of these states never stands for a name.
+_STATES = frozenset("refused reset closed lost failed timeout unreachable unavailable down up exited killed "
+                    "terminated crashed aborted denied rejected expired evicted stopped started running pending busy "
+                    "full ready healthy unhealthy dead alive gone missing empty invalid unknown not already error "
+                    "errors failure is was are were has have does did cannot can could will would should must "
+                    "out in on off".split())
 _CLAUSE_END = frozenset(",;.()[]{}→")
 _LABEL = frozenset(":=")
 
@@ -215,11 +224,18 @@ def value_role(words: Sequence[str], at: int, mine: str, theirs: str) -> str:
     if role == "identity":
         return f"'{here}' follows '{_unquoted(noun)}', which names the thing that is wrong"
     if role == "runtime":
-        return ""
+        return _state(here) or _state(there)
     placed = mine[0] in "'\"`" or (at > 0 and words[at - 1] in _LABEL)
     if placed and (located or shapes == {"generated"}):
         return ""
     return f"'{here}' has no runtime noun before it, and no quote or label with the shape of a value"
+
+
+def _state(word: str) -> str:
+    """Why an unquoted word after a runtime noun says what happened to it rather than naming it."""
+    if word[:1] in "'\"`" or _shape(word) != "word":
+        return ""
+    return f"'{word}' says what happened, it names nothing" if word.endswith("ed") or word in _STATES else ""
 
 
 def _content_words(words: Sequence[str]) -> int:
@@ -230,27 +246,67 @@ def _content_words(words: Sequence[str]) -> int:
 Ops = tuple[tuple[str, int, int, int, int], ...]
 
 
+def _runtime_span(mine: tuple[str, ...], theirs: tuple[str, ...], op: tuple[str, int, int, int, int]) -> str:
+    """A value of several words right after a runtime noun (`runner GitHub Actions <n>` /
+    `runner build-box`): '' when it is one, else why not."""
+    _, i1, i2, j1, j2 = op
+    here, there = " ".join(mine[i1:i2]), " ".join(theirs[j1:j2])
+    if max(i2 - i1, j2 - j1) > SPAN_WORDS or any(_is_punct(w) for w in (*mine[i1:i2], *theirs[j1:j2])):
+        return f"'{here}' and '{there}' differ in more than one value"
+    if not (i1 and j1 and _listed(mine[i1 - 1]) == "runtime" and mine[i1 - 1] == theirs[j1 - 1]):
+        return f"'{here}' and '{there}' differ in more than one value"
+    if _kept(here) or _kept(there):
+        return f"'{here}' or '{there}' holds a number or a code that names the error"
+    return _odd_value(here, there) or _state(mine[i1]) or _state(theirs[j1])
+
+
+SPAN_WORDS = 3  # words a runtime noun's value may take
+
+
+def _runs(ops: Ops) -> Ops:
+    """The alignment with each run of differences as one operation: Levenshtein's opcodes cut a
+    replacement of one word by three into a `replace` and an `insert`."""
+    out: list[tuple[str, int, int, int, int]] = []
+    for tag, i1, i2, j1, j2 in ops:
+        if tag != "equal" and out and out[-1][0] != "equal":
+            _, i1, _, j1, _ = out.pop()
+        out.append((tag, i1, i2, j1, j2))
+    return tuple(("replace" if tag != "equal" and i2 > i1 and j2 > j1 else tag, i1, i2, j1, j2)
+                 for tag, i1, i2, j1, j2 in out)
+
+
 def judge(mine: tuple[str, ...], theirs: tuple[str, ...], ops: Ops) -> tuple[str, ...] | Blocked | None:
     """The value slots that differ (`'x' for 'y'`, one per pair) when `mine` and `theirs` are one
     error by their roles; a `Blocked` naming the role guard when they align slot by slot but a
     differing slot is no value; None when they do not align slot by slot at all (words added or
-    dropped, or more than `MAX_SLOTS` differ), which is no judgement."""
+    dropped, or more than `MAX_SLOTS` differ), which is no judgement. Slots pair one for one,
+    except that a runtime noun's value may take up to `SPAN_WORDS` words on either side."""
     pairs: list[tuple[int, int]] = []
+    spans: list[tuple[str, int, int, int, int]] = []
     shared: list[str] = []
-    for tag, i1, i2, j1, j2 in ops:
+    for op in _runs(ops):
+        tag, i1, i2, j1, j2 = op
         if tag == "equal":
             shared.extend(mine[i1:i2])
         elif tag == "replace" and i2 - i1 == j2 - j1:
             pairs.extend((i1 + k, j1 + k) for k in range(i2 - i1))
+        elif tag == "replace":
+            spans.append(op)
         else:
             return None
-    if not pairs or len(pairs) > MAX_SLOTS:
+    if not (pairs or spans) or len(pairs) + len(spans) > MAX_SLOTS:
         return None
     if _content_words(shared) < CONTENT_WORDS:
         return Blocked("role", "the wording the two share says too little without the differing slots")
+    for op in spans:
+        why = _runtime_span(mine, theirs, op)
+        if why:
+            return Blocked("role", why)
     for i, j in pairs:
         # both sides: the noun before a slot may be one of the other differing slots
         why = value_role(mine, i, mine[i], theirs[j]) or value_role(theirs, j, theirs[j], mine[i])
         if why:
             return Blocked("role", why)
-    return tuple(f"'{_unquoted(mine[i])}' for '{_unquoted(theirs[j])}'" for i, j in pairs)
+    found = [(i, f"'{_unquoted(mine[i])}' for '{_unquoted(theirs[j])}'") for i, j in pairs]
+    found += [(i1, f"'{' '.join(mine[i1:i2])}' for '{' '.join(theirs[j1:j2])}'") for _, i1, i2, j1, j2 in spans]
+    return tuple(text for _, text in sorted(found))
