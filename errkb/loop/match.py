@@ -170,7 +170,7 @@ def match_canonical(canon: str, fp: str, code: str, source: Candidates, threshol
         return Verdict(best, _runner_up(scored, best.entry.number), len(scored) + len(exact), shown)
     # Only the best compatible candidate is reported, so the guards stop at the first that passes.
     hit = next((found for sim, item in scored
-                if (found := _fuzzy_hit(canon, sim, item, threshold)) and guard.allows(item)), None)
+                if (found := _fuzzy_hit(canon, len(live_tokens), sim, item, threshold)) and guard.allows(item)), None)
     if hit is None:
         hit = _slot_hit(canon, scored, guard)
     if hit is None:
@@ -183,9 +183,10 @@ EXPLAINED = 5  # candidates `errkb why` shows, besides every one close enough to
 
 def _considered(canon: str, scored: list[tuple[float, Scorable]], guard: _Guard) -> tuple[Considered, ...]:
     out = []
+    live = tokens(canon)
     for rank, (sim, item) in enumerate(scored):
-        held = containment(canon, item.canon) if sim >= CONTAINED / 2 else 0.0
-        if rank < EXPLAINED or sim >= CONTAINED / 2 and (sim >= DEFAULT_THRESHOLD or held >= CONTAINED):
+        held = containment(canon, item.canon) if may_contain(sim, len(live), len(item.tokens)) else 0.0
+        if rank < EXPLAINED or sim >= DEFAULT_THRESHOLD or held >= CONTAINED:
             slots = slot_verdict(canon, item.canon) if sim >= SLOT_FLOOR else None
             out.append(Considered(_full(item), sim, held, guard.blocked(item), slots))
     return tuple(out)
@@ -248,9 +249,23 @@ def _conflicting_quotes(a: str, b: str) -> bool:
 
 # A message inside a longer one (a wrapper's tag before it, a tool's detail after it) matches when
 # nearly all of the shorter is shared as one run, the run is at least this many words, and it is at
-# least half of the longer one. (A similarity under CONTAINED / 2 cannot meet the last condition.)
+# least half of the longer one, unless it names the error's code.
 CONTAINED = 0.9
 CORE_WORDS = 4
+
+
+def may_contain(sim: float, left: int, right: int) -> bool:
+    """Whether two messages of `left` and `right` tokens with this similarity can hold one another
+    (a cheap bound, checked before the alignment). Containment needs a shared run of 90% of the
+    shorter, so a similarity of 2·0.9·short/(left+right); its own words are the guards' (a command
+    prefix is one word there), hence the slack. A short message naming its code inside a long one
+    (`ImportError: cannot import name 'x'` in its circular-import form) has a low similarity and
+    must still be tried."""
+    shared = sim * (left + right) / 2
+    return shared >= CONTAINED * min(left, right) - PREFIX_SLACK
+
+
+PREFIX_SLACK = 3  # tokens a command prefix or a source file may count for more than the guards' word
 
 
 def containment(a: str, b: str) -> float:
@@ -279,11 +294,12 @@ def containment(a: str, b: str) -> float:
     return round(shared / short, 4)
 
 
-def _fuzzy_hit(canon: str, sim: float, item: Scorable, threshold: float) -> Match | None:
-    """A fuzzy match by similarity, else by containment; candidates are tried best similarity first."""
+def _fuzzy_hit(canon: str, size: int, sim: float, item: Scorable, threshold: float) -> Match | None:
+    """A fuzzy match by similarity, else by containment; candidates are tried best similarity first.
+    `size`: the live error's tokens."""
     if sim >= threshold:
         return Match(_full(item), "fuzzy", sim)
-    held = containment(canon, item.canon) if sim >= CONTAINED / 2 else 0.0
+    held = containment(canon, item.canon) if may_contain(sim, size, len(item.tokens)) else 0.0
     return Match(_full(item), "fuzzy", held, "containment") if held >= CONTAINED else None
 
 
