@@ -339,6 +339,18 @@ def test_a_short_message_naming_its_code_is_found_inside_a_much_longer_one() -> 
     assert match(agent("ImportError: cannot import name 'Flask'"), kb_of(agent(circular))).best is None
 
 
+def test_an_errno_its_call_and_its_path_are_enough_inside_a_tool_s_sentence() -> None:
+    # three words (`eperm, mkdir '<arg>'`), one of them the errno: held whole, it is the error
+    stored = capture("Error: EPERM: operation not permitted, mkdir 'cache'", command="mkdir cache")
+    live = capture("failed to create directory Error: EPERM: operation not permitted, mkdir 'build'",
+                   command="mkdir build")
+    verdict = match(live, kb_of(stored))
+    assert verdict.best is not None and verdict.best.measure == "containment", (stored.canon, live.canon)
+    other = capture("failed to create directory Error: EPERM: operation not permitted, rmdir 'build'",
+                    command="rmdir build")
+    assert match(other, kb_of(stored)).best is None
+
+
 def test_two_commands_each_printing_a_message_are_no_wrapper_of_each_other() -> None:
     kb = kb_of(capture("Error: Cannot find module 'express'", command="node index.js"))
     assert match(capture("Error: Cannot find module 'express'", command="npm run seed"), kb).best is None

@@ -251,7 +251,7 @@ def _conflicting_quotes(a: str, b: str) -> bool:
 # nearly all of the shorter is shared as one run, the run is at least this many words, and it is at
 # least half of the longer one, unless it names the error's code.
 CONTAINED = 0.9
-CORE_WORDS = 4
+CORE_WORDS = 4  # 3 for a run that names the error's code: `EPERM, mkdir '<path>'` is errno, call and place
 
 
 def may_contain(sim: float, left: int, right: int) -> bool:
@@ -289,7 +289,7 @@ def containment(a: str, b: str) -> float:
     # A run that names the error's code (`modulenotfounderror`, `econnrefused`) is specific enough
     # inside any wrapper; one without must be at least half of the longer message.
     named = any(tag == "equal" and any(code_word().fullmatch(w) for w in left[i1:i2]) for tag, i1, i2, _j1, _j2 in ops)
-    if shared < CORE_WORDS or (2 * shared < long_ and not named):
+    if shared < (CORE_WORDS - 1 if named else CORE_WORDS) or (2 * shared < long_ and not named):
         return 0.0
     return round(shared / short, 4)
 
