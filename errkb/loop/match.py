@@ -1,6 +1,6 @@
 """Tiers: exact fingerprint → fuzzy (like with like: canonical headline against canonical
-headline, by similarity or by containment) → same code for short messages → one condition in
-other words (loop/conditions.py). Precision first: a fuzzy hit must also pass the guards
+headline, by similarity or by containment, else by value slots: loop/slots.py) → same code for
+short messages → one condition in other words (loop/conditions.py). Precision first: a fuzzy hit must also pass the guards
 (loop/guards.py: the code, no substituted word, the same literals), because those are exactly
 what tell look-alikes apart (`'numpy'` vs `'pandas'`, `mkdir` vs `open`). Every hit says how it
 was found; all but exact hits are approximate.
