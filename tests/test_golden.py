@@ -1,4 +1,5 @@
-"""The golden case files in tests/cases/: headline, normalize, redact and fingerprint.
+"""The golden case files in tests/cases/: headline, normalize, redact and fingerprint (slots.md is
+tests/test_slots.py's; its form is checked here).
 
 Each file is read by a person first; tests/golden.py explains the format. A failing case names
 its file, line and title.
@@ -42,6 +43,7 @@ def run_capture(block: Block) -> Any:
         ("normalize.md", NORMALIZE, {"input", "canonical"}),
         ("redact.md", REDACT, {"input", "public", "private"}),
         ("fingerprint.md", FINGERPRINT, {"input", "expect"}),
+        ("slots.md", cases("slots.md"), {"input", "expect", "guard"}),
     ],
 )
 def test_case_files_are_well_formed(name: str, found: list[Case], kinds: set[str]) -> None:

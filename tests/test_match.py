@@ -328,6 +328,29 @@ def test_a_literal_only_in_the_detail_after_the_message_does_not_block() -> None
     assert match(agent(live.raw.replace("'flatten_datablocks'", "'other_name'")), kb_of(stored)).best is None
 
 
+def test_a_short_message_naming_its_code_is_found_inside_a_much_longer_one() -> None:
+    # The similarity is low (the long form says three times as much), but the short one is held
+    # whole, with its exception's name: containment is tried, not skipped by the similarity.
+    circular = ("ImportError: cannot import name 'Celery' from partially initialized module 'celery' (most likely "
+                "due to a circular import) (/srv/app/celery/__init__.py)")
+    verdict = match(agent("ImportError: cannot import name 'Celery'"), kb_of(agent(circular)))
+    assert verdict.best is not None and verdict.best.measure == "containment"
+    assert verdict.best.similarity == 1.0
+    assert match(agent("ImportError: cannot import name 'Flask'"), kb_of(agent(circular))).best is None
+
+
+def test_an_errno_its_call_and_its_path_are_enough_inside_a_tool_s_sentence() -> None:
+    # three words (`eperm, mkdir '<arg>'`), one of them the errno: held whole, it is the error
+    stored = capture("Error: EPERM: operation not permitted, mkdir 'cache'", command="mkdir cache")
+    live = capture("failed to create directory Error: EPERM: operation not permitted, mkdir 'build'",
+                   command="mkdir build")
+    verdict = match(live, kb_of(stored))
+    assert verdict.best is not None and verdict.best.measure == "containment", (stored.canon, live.canon)
+    other = capture("failed to create directory Error: EPERM: operation not permitted, rmdir 'build'",
+                    command="rmdir build")
+    assert match(other, kb_of(stored)).best is None
+
+
 def test_two_commands_each_printing_a_message_are_no_wrapper_of_each_other() -> None:
     kb = kb_of(capture("Error: Cannot find module 'express'", command="node index.js"))
     assert match(capture("Error: Cannot find module 'express'", command="npm run seed"), kb).best is None

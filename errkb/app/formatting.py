@@ -141,5 +141,10 @@ def format_why(report: dict[str, Any]) -> str:
                 state = "close enough" if c["close_enough"] else f"below the threshold {report['threshold']:.2f}"
             held = f", containment {c['containment']:.2f}" if c["containment"] else ""
             rows.append(f"  {c['id']}  similarity {c['similarity']:.2f}{held}  {state}")
+            slots = c.get("slots")
+            if slots and slots["blocked_by"]:
+                rows.append(f"      slot by slot: blocked by the role guard: {slots['blocked_by']['detail']}")
+            elif slots:
+                rows.append(f"      slot by slot: only value slots differ: {'; '.join(slots['differ'])}")
     rows.append(f"{'reason':<12} {report['reason']}")
     return "\n".join(rows)

@@ -77,10 +77,14 @@ def _matched(found: Match) -> dict[str, Any]:
 
 
 def _candidate(considered: Considered, limit: float) -> dict[str, Any]:
-    blocked = considered.blocked
+    blocked, slots = considered.blocked, considered.slots
     return {"id": considered.entry.id, "title": considered.entry.title, "similarity": considered.similarity,
             "containment": considered.containment, "close_enough": considered.close_enough(limit),
-            "blocked_by": {"guard": blocked.guard, "detail": blocked.detail} if blocked else None}
+            "blocked_by": {"guard": blocked.guard, "detail": blocked.detail} if blocked else None,
+            # how the value slots compare: null when the two do not align slot by slot
+            "slots": None if slots is None else {
+                "differ": list(slots) if isinstance(slots, tuple) else [],
+                "blocked_by": None if isinstance(slots, tuple) else {"guard": slots.guard, "detail": slots.detail}}}
 
 
 def why_reason(verdict: Verdict, limit: float) -> str:
@@ -90,6 +94,9 @@ def why_reason(verdict: Verdict, limit: float) -> str:
         found = best.entry.id
         if best.via == "exact":
             return f"{found} has this fingerprint"
+        if best.via == "fuzzy" and best.measure == "slots":
+            return (f"{found} differs only in value slots ({'; '.join(best.slots)}): each is where the error "
+                    f"happened by its role (docs/matching.md, value slots), and the code guard holds")
         if best.via == "fuzzy":
             score = (f"holds {best.similarity:.2f} of the shorter message as one run (≥ {CONTAINED:.2f})"
                      if best.measure == "containment" else f"is similar ({best.similarity:.2f} ≥ {limit:.2f})")
@@ -101,13 +108,22 @@ def why_reason(verdict: Verdict, limit: float) -> str:
     if blocked:
         first = blocked[0]
         close = max(first.similarity, first.containment)
-        return f"{first.entry.id} is similar enough ({close:.2f} ≥ {limit:.2f}) but {first.blocked} keeps it apart"
+        return (f"{first.entry.id} is similar enough ({close:.2f} ≥ {limit:.2f}) but {first.blocked} keeps it "
+                f"apart{_roles(first)}")
     if verdict.candidates:
         top = verdict.candidates[0]
         also = f" ({top.blocked} would keep it apart too)" if top.blocked else ""
         return (f"no entry has this fingerprint; the most similar, {top.entry.id}, scores {top.similarity:.2f}, "
-                f"below the threshold {limit:.2f}{also}, and no short message or condition matches")
+                f"below the threshold {limit:.2f}{also}{_roles(top)}, and no short message or condition matches")
     return "no entry has this fingerprint and none shares a word with it"
+
+
+def _roles(considered: Considered) -> str:
+    """The role guard's word on a candidate that differs from the text slot for slot, if it does."""
+    slots = considered.slots
+    if slots is None or isinstance(slots, tuple):
+        return ""
+    return f"; its differing slots are no values either ({slots})"
 
 
 SCAN_SCHEMA = "errkb.scan/1"

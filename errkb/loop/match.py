@@ -1,6 +1,6 @@
 """Tiers: exact fingerprint → fuzzy (like with like: canonical headline against canonical
-headline, by similarity or by containment) → same code for short messages → one condition in
-other words (loop/conditions.py). Precision first: a fuzzy hit must also pass the guards
+headline, by similarity or by containment, else by value slots: loop/slots.py) → same code for
+short messages → one condition in other words (loop/conditions.py). Precision first: a fuzzy hit must also pass the guards
 (loop/guards.py: the code, no substituted word, the same literals), because those are exactly
 what tell look-alikes apart (`'numpy'` vs `'pandas'`, `mkdir` vs `open`). Every hit says how it
 was found; all but exact hits are approximate.
@@ -61,7 +61,8 @@ class Match:
     entry: IndexedEntry
     via: str  # exact | fuzzy | code | condition
     similarity: float
-    measure: str = "similarity"  # or "containment": the share of the shorter message the longer holds
+    measure: str = "similarity"  # or "containment": the share of the shorter message the longer holds; or "slots"
+    slots: tuple[str, ...] = ()  # with "slots": the value slots that differ (`'x' for 'y'`)
 
     @property
     def approximate(self) -> bool:
@@ -77,12 +78,15 @@ class Verdict:
 
 
 class Considered:
-    """One candidate as `errkb why` shows it: its scores and the guard that blocked it, if one did."""
+    """One candidate as `errkb why` shows it: its scores, the guard that blocked it, if one did, and
+    how its value slots compare (`slot_verdict`; None when the two do not align slot by slot)."""
 
-    __slots__ = ("entry", "similarity", "containment", "blocked")
+    __slots__ = ("entry", "similarity", "containment", "blocked", "slots")
 
-    def __init__(self, entry: IndexedEntry, similarity: float, containment: float, blocked: Blocked | None) -> None:
+    def __init__(self, entry: IndexedEntry, similarity: float, containment: float, blocked: Blocked | None,
+                 slots: tuple[str, ...] | Blocked | None = None) -> None:
         self.entry, self.similarity, self.containment, self.blocked = entry, similarity, containment, blocked
+        self.slots = slots
 
     def close_enough(self, threshold: float) -> bool:
         return self.similarity >= threshold or self.containment >= CONTAINED
@@ -112,9 +116,12 @@ class _Guard:
     def allows(self, entry: Scorable) -> bool:
         return self.blocked(entry) is None
 
+    def code_allows(self, entry: Scorable) -> bool:
+        return not (self.code and entry.code and not same_condition(self.code, entry.code))
+
     def blocked(self, entry: Scorable) -> Blocked | None:
         """The guard that keeps `entry` from matching (`code`, `substitution`, `literal`), or None."""
-        if self.code and entry.code and not same_condition(self.code, entry.code):
+        if not self.code_allows(entry):
             return Blocked("code", f"{self.code.upper()} here, {entry.code.upper()} in the entry")
         ops = _alignment(self.canon, entry.canon)
         swapped = swap(ops, shape(self.canon), shape(entry.canon))
@@ -163,7 +170,9 @@ def match_canonical(canon: str, fp: str, code: str, source: Candidates, threshol
         return Verdict(best, _runner_up(scored, best.entry.number), len(scored) + len(exact), shown)
     # Only the best compatible candidate is reported, so the guards stop at the first that passes.
     hit = next((found for sim, item in scored
-                if (found := _fuzzy_hit(canon, sim, item, threshold)) and guard.allows(item)), None)
+                if (found := _fuzzy_hit(canon, len(live_tokens), sim, item, threshold)) and guard.allows(item)), None)
+    if hit is None:
+        hit = _slot_hit(canon, scored, guard)
     if hit is None:
         hit = _code_hit(canon, live_tokens, code, source) or _condition_hit(canon, live_tokens, source)
     return Verdict(hit, _runner_up(scored, hit.entry.number if hit else None), len(scored), shown)
@@ -174,11 +183,46 @@ EXPLAINED = 5  # candidates `errkb why` shows, besides every one close enough to
 
 def _considered(canon: str, scored: list[tuple[float, Scorable]], guard: _Guard) -> tuple[Considered, ...]:
     out = []
+    live = tokens(canon)
     for rank, (sim, item) in enumerate(scored):
-        held = containment(canon, item.canon) if sim >= CONTAINED / 2 else 0.0
-        if rank < EXPLAINED or sim >= CONTAINED / 2 and (sim >= DEFAULT_THRESHOLD or held >= CONTAINED):
-            out.append(Considered(_full(item), sim, held, guard.blocked(item)))
+        held = containment(canon, item.canon) if may_contain(sim, len(live), len(item.tokens)) else 0.0
+        if rank < EXPLAINED or sim >= DEFAULT_THRESHOLD or held >= CONTAINED:
+            slots = slot_verdict(canon, item.canon) if sim >= SLOT_FLOOR else None
+            out.append(Considered(_full(item), sim, held, guard.blocked(item), slots))
     return tuple(out)
+
+
+def _slot_hit(canon: str, scored: list[tuple[float, Scorable]], guard: _Guard) -> Match | None:
+    """The best candidate that differs from the live error only in value slots (loop/slots.py),
+    with the same error code. Reported as a fuzzy hit measured by `slots`."""
+    for sim, item in scored:
+        if sim >= SLOT_FLOOR and guard.code_allows(item):
+            differ = slot_verdict(canon, item.canon)
+            if isinstance(differ, tuple):
+                return Match(_full(item), "fuzzy", sim, "slots", differ)
+    return None
+
+
+# Two forms that differ in at most two value slots share most of their words; a candidate below
+# this similarity is not read slot by slot (a miss then costs one alignment per close candidate).
+SLOT_FLOOR = 0.5
+
+
+def slot_verdict(canon: str, other: str) -> tuple[str, ...] | Blocked | None:
+    """loop/slots.judge over the two forms' slot alignment: the differing value slots, the role guard
+    that keeps them apart, or None when they do not align slot by slot."""
+    from .slots import judge, slots
+
+    mine, theirs = slots(canon), slots(other)
+    return judge(mine, theirs, _slot_alignment(mine, theirs))
+
+
+@lru_cache(maxsize=8192)
+def _slot_alignment(mine: tuple[str, ...], theirs: tuple[str, ...]) -> Ops:
+    from rapidfuzz.distance import Levenshtein
+
+    return tuple((op.tag, op.src_start, op.src_end, op.dest_start, op.dest_end)
+                 for op in Levenshtein.opcodes(mine, theirs))
 
 
 def _condition_hit(canon: str, live: list[str], source: Candidates) -> Match | None:
@@ -205,9 +249,23 @@ def _conflicting_quotes(a: str, b: str) -> bool:
 
 # A message inside a longer one (a wrapper's tag before it, a tool's detail after it) matches when
 # nearly all of the shorter is shared as one run, the run is at least this many words, and it is at
-# least half of the longer one. (A similarity under CONTAINED / 2 cannot meet the last condition.)
+# least half of the longer one, unless it names the error's code.
 CONTAINED = 0.9
-CORE_WORDS = 4
+CORE_WORDS = 4  # 3 for a run that names the error's code: `EPERM, mkdir '<path>'` is errno, call and place
+
+
+def may_contain(sim: float, left: int, right: int) -> bool:
+    """Whether two messages of `left` and `right` tokens with this similarity can hold one another
+    (a cheap bound, checked before the alignment). Containment needs a shared run of 90% of the
+    shorter, so a similarity of 2·0.9·short/(left+right); its own words are the guards' (a command
+    prefix is one word there), hence the slack. A short message naming its code inside a long one
+    (`ImportError: cannot import name 'x'` in its circular-import form) has a low similarity and
+    must still be tried."""
+    shared = sim * (left + right) / 2
+    return shared >= CONTAINED * min(left, right) - PREFIX_SLACK
+
+
+PREFIX_SLACK = 3  # tokens a command prefix or a source file may count for more than the guards' word
 
 
 def containment(a: str, b: str) -> float:
@@ -231,16 +289,17 @@ def containment(a: str, b: str) -> float:
     # A run that names the error's code (`modulenotfounderror`, `econnrefused`) is specific enough
     # inside any wrapper; one without must be at least half of the longer message.
     named = any(tag == "equal" and any(code_word().fullmatch(w) for w in left[i1:i2]) for tag, i1, i2, _j1, _j2 in ops)
-    if shared < CORE_WORDS or (2 * shared < long_ and not named):
+    if shared < (CORE_WORDS - 1 if named else CORE_WORDS) or (2 * shared < long_ and not named):
         return 0.0
     return round(shared / short, 4)
 
 
-def _fuzzy_hit(canon: str, sim: float, item: Scorable, threshold: float) -> Match | None:
-    """A fuzzy match by similarity, else by containment; candidates are tried best similarity first."""
+def _fuzzy_hit(canon: str, size: int, sim: float, item: Scorable, threshold: float) -> Match | None:
+    """A fuzzy match by similarity, else by containment; candidates are tried best similarity first.
+    `size`: the live error's tokens."""
     if sim >= threshold:
         return Match(_full(item), "fuzzy", sim)
-    held = containment(canon, item.canon) if sim >= CONTAINED / 2 else 0.0
+    held = containment(canon, item.canon) if may_contain(sim, size, len(item.tokens)) else 0.0
     return Match(_full(item), "fuzzy", held, "containment") if held >= CONTAINED else None
 
 

@@ -1,0 +1,312 @@
+"""Value slots: two canonical forms that differ only where a value goes are one error.
+
+A message is a fixed wording with values in it: `EACCES: permission denied, mkdir '<path>/yarn'`,
+`could not resolve host: github.com`, `container web-1 exited`. Normalize replaces the values it
+recognises by their form (numbers, paths' directories, hashes); this module judges the rest by
+their *role* in the sentence, the way a reader does, for tools it was never shown.
+
+The two forms are split into slots (`slots`): a quoted literal is one slot, a word another, and
+punctuation that shapes a sentence (`:` `,` `=` `(` …) its own. loop/match.py aligns the two slot
+lists (rapidfuzz's opcodes, handed in as `ops`) and `judge` decides: they are one error when the
+alignment only *replaces*, one slot for one, at most `MAX_SLOTS` of them, the wording they share
+still says something (`CONTENT_WORDS` content words), and every replaced pair is a value slot:
+
+- *its noun* (`noun_of`: the nearest listed noun in its clause, up to `REACH` words before it, or
+  an identity noun just after it) says whose value it is. After a **runtime noun** (`RUNTIME`: a
+  container, worker, thread, host, remote, job, pod, node, session, process, queue, port…) it is
+  where the error happened, whatever it looks like. After an **identity noun** (`IDENTITY`: a
+  module, package, symbol, class, formula, image, header, library, command, branch…) it is the
+  thing that is wrong, and never a value.
+- With neither, *its place and its shape* decide: a path, a URL or a generated name (`web-1`,
+  `ip-10-0-1-23`, anything holding a placeholder) that is quoted, follows a `:` or `=`, is a value;
+  a plain word is not (`'numpy'` after `error:` may be the thing that is wrong).
+- Never a value, whatever the noun: a number normalize kept (`status 404`), an error code, the
+  first word of the message (the program or subject, `ls:` / `cat:`) unless it is a path, and a
+  file name: two paths are one value when they differ in their directory, or in a name without a
+  file type (`<path>/yarn`, `<path>/.bashrc`), never in a file's name or type (`config.yaml` is
+  not `config.json`, `libssl.so.3` not `libssl.so.1.1`). A URL is a value only on the same host.
+
+The lists are English error grammar, not any corpus's wording (docs/matching.md, "value slots").
+Pure functions, like loop/guards.py: no rapidfuzz here, nothing compiled until first use.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import lru_cache
+
+from .guards import PLACEHOLDER, Blocked, code_word
+
+# Nouns whose value is where an error happened: the same failure on another machine, worker or run.
+# Not `user` (an authentication error names the account that is wrong), not `task` (a build tool's
+# task is what failed), not `file` or `directory` (a path's own shape decides, below).
+RUNTIME = frozenset(
+    "container worker thread host hostname remote job pod node session process proc queue port pid instance replica "
+    "runner executor agent shard partition server peer client connection conn channel request stream socket endpoint "
+    "address addr machine vm consumer producer broker cluster workspace attempt deployment statefulset daemonset "
+    "replicaset".split()
+)
+# Nouns whose value is the thing that is wrong: another value is another error.
+IDENTITY = frozenset(
+    "module package pkg crate gem formula cask image header library lib symbol class interface function method "
+    "attribute property field member variable identifier constant macro type struct enum trait command cmdlet program "
+    "executable binary interpreter compiler toolchain sdk runtime script target goal plugin extension dependency import "
+    "requirement distribution "
+    "option flag argument keyword token version release branch tag ref revision commit provider resource role "
+    "permission scope setting key table column database relation schema index unit service locale encoding codec "
+    "protocol format driver profile bucket account password".split()
+)
+MAX_SLOTS = 2  # values that may differ between two forms of one error
+CONTENT_WORDS = 2  # words the shared wording must still hold
+REACH = 4  # words before a slot in which its noun is looked for
+_AFTER = 3  # words after a slot in which an identity noun is looked for (`'x' module not found`)
+_STOP = frozenset("the a an of for to in on at by with from and or not no is are was be been has have had this that "
+                  "it its as into than then".split())
+# What is said of a runtime thing, not its name (`connection refused`, `pod evicted`, `host down`):
+# a participle (`-ed`) or one of these states never stands for a name.
+_STATES = frozenset("refused reset closed lost failed timeout unreachable unavailable down up exited killed "
+                    "terminated crashed aborted denied rejected expired evicted stopped started running pending busy "
+                    "full ready healthy unhealthy dead alive gone missing empty invalid unknown not already error "
+                    "errors failure is was are were has have does did cannot can could will would should must "
+                    "out in on off".split())
+_CLAUSE_END = frozenset(",;.()[]{}→")
+_LABEL = frozenset(":=")
+
+
+@lru_cache(maxsize=1)
+def _slot_pattern() -> re.Pattern[str]:
+    return re.compile(r"(?<!\w)(?:'[^'\n]+'|\"[^\"\n]+\"|`[^`\n]+`)(?!\w)"  # a quoted literal
+                      r"|[=(\[{→]"  # punctuation that opens or labels
+                      r"|[^\s=(\[{]+?(?=[:,;.!?)\]}]*(?:[\s=(\[{]|$))"  # a word, its trailing punctuation apart
+                      r"|[:,;.!?)\]}]+|\S")
+
+
+@lru_cache(maxsize=8192)
+def slots(canon: str) -> tuple[str, ...]:
+    """The slots of a canonical form; a command prefix (`docker run →`) is one slot, `<cmd>`, as the
+    other guards read it: which command printed the message may differ."""
+    _, arrow, body = canon.partition(" → ")
+    found = tuple(_slot_pattern().findall(body if arrow else canon))
+    return (("<cmd>", "→") if arrow else ()) + found
+
+
+def _is_punct(slot: str) -> bool:
+    return all(char in _CLAUSE_END or char in _LABEL or char in ":,;.!?)]}" for char in slot)
+
+
+def _unquoted(slot: str) -> str:
+    return slot[1:-1] if len(slot) >= 2 and slot[0] in "'\"`" and slot[-1] == slot[0] else slot
+
+
+def _stems(word: str) -> tuple[str, ...]:
+    word = word.strip("'\"`").lower()
+    out = [word]
+    if word.endswith("ies"):
+        out.append(word[:-3] + "y")
+    if word.endswith("es"):
+        out.append(word[:-2])
+    if word.endswith("s"):
+        out.append(word[:-1])
+    return tuple(out)
+
+
+def _listed(word: str) -> str:
+    """'runtime', 'identity' or '' for one word."""
+    for stem in _stems(word):
+        if stem in RUNTIME:
+            return "runtime"
+        if stem in IDENTITY:
+            return "identity"
+    return ""
+
+
+def noun_of(words: Sequence[str], at: int) -> tuple[str, str]:
+    """(role, noun) of the slot at `at`: the nearest listed noun before it in its clause (a label's
+    `:` right before the slot belongs to it: `host: x`), else an identity noun just after it, else
+    ('', '')."""
+    seen = 0
+    for i in range(at - 1, -1, -1):
+        word = words[i]
+        if _is_punct(word):
+            if i == at - 1 and word in _LABEL:
+                continue
+            break
+        role = _listed(word)
+        if role:
+            return role, word
+        if code_word().fullmatch(word.rsplit(".", 1)[-1]):
+            return "identity", word  # an exception's message is its subject: `ClassNotFoundException: x`
+        seen += 1
+        if seen >= REACH:
+            break
+    for word in words[at + 1: at + 1 + _AFTER]:
+        if _is_punct(word):
+            break
+        if _listed(word) == "identity":
+            return "identity", word
+    return "", ""
+
+
+def _is_path(text: str) -> bool:
+    return "/" in text or "\\" in text or text.startswith(("<path>", "<arg>", "<tmp>", "~"))
+
+
+_GENERATED = re.compile(r"(?=[^\s]*[a-z])(?=[^\s]*\d)[a-z0-9]+(?:[-_.@][a-z0-9]+)+")
+
+
+def _shape(text: str) -> str:
+    """'url', 'path', 'generated' (a name with a number in it, or a placeholder), or 'word'."""
+    if "://" in text:
+        return "url"
+    if _is_path(text):
+        return "path"
+    if PLACEHOLDER.search(text) or _GENERATED.fullmatch(text):
+        return "generated"
+    return "word"
+
+
+def _paths_apart(mine: str, theirs: str) -> str:
+    """Why two paths name two things ('' when they are one value). Normalize has made every
+    directory `<path>/` already, and a directory it collapsed may have been what told two errors
+    apart (npm's cache from its global prefix): so a path is a value only in what normalize left
+    of its place, never in its last name, unless that name is a placeholder on one side."""
+    if "://" in mine or "://" in theirs:
+        host = re.compile(r"^[a-z][\w+.-]*://[^/]*")
+        left, right = host.match(mine), host.match(theirs)
+        if not (left and right and left.group() == right.group()):
+            return "another host"
+        mine, theirs = mine[len(left.group()):], theirs[len(right.group()):]
+    name, other = re.split(r"[/\\]", mine)[-1], re.split(r"[/\\]", theirs)[-1]
+    if PLACEHOLDER.fullmatch(name) and name != "<hex>" or PLACEHOLDER.fullmatch(other) and other != "<hex>" \
+            or name == other:
+        return ""
+    return "another file"
+
+
+# Placeholders for a value of one kind (loop/guards.py): one only where the other form has another
+# such placeholder, never where normalize left a word (`localhost` is no `<ip>`).
+_VALUE = re.compile(r"<(?:ip|n|hex|uuid|ts|dur|size|pct|pid|ver|pos|[a-z]+-port|port)>")
+
+
+def _odd_value(mine: str, theirs: str) -> str:
+    left, right = sorted(_VALUE.findall(mine)), sorted(_VALUE.findall(theirs))
+    normal = [re.sub(r"<[a-z]+-port>", "<port>", v) for v in left], [re.sub(r"<[a-z]+-port>", "<port>", v) for v in right]
+    return "" if normal[0] == normal[1] else f"'{theirs}' holds other values than '{mine}'"
+
+
+def _kept(text: str) -> bool:
+    """A number normalize kept (`404`, `2`) or an error code: what the error is."""
+    return any(word.isdigit() or code_word().fullmatch(word) for word in re.findall(r"[\w-]+", text))
+
+
+def value_role(words: Sequence[str], at: int, mine: str, theirs: str) -> str:
+    """'' when the slot at `at` (`mine` here, `theirs` in the other form) holds a value, else why not."""
+    here, there = _unquoted(mine), _unquoted(theirs)
+    if _is_punct(mine) or _is_punct(theirs):
+        return "the punctuation differs"
+    if _kept(here) or _kept(there):
+        return f"'{here}' or '{there}' is a number or a code that names the error"
+    odd = _odd_value(here, there)
+    if odd:
+        return odd
+    shapes = {_shape(here), _shape(there)}
+    located = bool(shapes & {"path", "url"})
+    if located:
+        if any(_shape(side) == "word" and "." not in side for side in (here, there)):
+            return f"'{here}' and '{there}' are not both paths or file names"
+        apart = _paths_apart(here, there)
+        if apart:
+            return f"'{here}' names {apart} than '{there}'"
+    if at == (2 if words[:1] == ("<cmd>",) else 0) and not located:
+        return f"'{here}' is the message's first word, its program or subject"
+    role, noun = noun_of(words, at)
+    if role == "identity":
+        return f"'{here}' follows '{_unquoted(noun)}', which names the thing that is wrong"
+    if role == "runtime":
+        return _state(here) or _state(there)
+    placed = mine[0] in "'\"`" or (at > 0 and words[at - 1] in _LABEL)
+    if placed and (located or shapes == {"generated"}):
+        return ""
+    return f"'{here}' has no runtime noun before it, and no quote or label with the shape of a value"
+
+
+def _state(word: str) -> str:
+    """Why an unquoted word after a runtime noun says what happened to it rather than naming it."""
+    if word[:1] in "'\"`" or _shape(word) != "word":
+        return ""
+    return f"'{word}' says what happened, it names nothing" if word.endswith("ed") or word in _STATES else ""
+
+
+def _content_words(words: Sequence[str]) -> int:
+    return sum(1 for word in words for part in re.findall(r"[a-z]{3,}", _unquoted(word))
+               if part not in _STOP and not PLACEHOLDER.fullmatch(word))
+
+
+Ops = tuple[tuple[str, int, int, int, int], ...]
+
+
+def _runtime_span(mine: tuple[str, ...], theirs: tuple[str, ...], op: tuple[str, int, int, int, int]) -> str:
+    """A value of several words right after a runtime noun (`runner GitHub Actions <n>` /
+    `runner build-box`): '' when it is one, else why not."""
+    _, i1, i2, j1, j2 = op
+    here, there = " ".join(mine[i1:i2]), " ".join(theirs[j1:j2])
+    if max(i2 - i1, j2 - j1) > SPAN_WORDS or any(_is_punct(w) for w in (*mine[i1:i2], *theirs[j1:j2])):
+        return f"'{here}' and '{there}' differ in more than one value"
+    if not (i1 and j1 and _listed(mine[i1 - 1]) == "runtime" and mine[i1 - 1] == theirs[j1 - 1]):
+        return f"'{here}' and '{there}' differ in more than one value"
+    if _kept(here) or _kept(there):
+        return f"'{here}' or '{there}' holds a number or a code that names the error"
+    return _odd_value(here, there) or _state(mine[i1]) or _state(theirs[j1])
+
+
+SPAN_WORDS = 3  # words a runtime noun's value may take
+
+
+def _runs(ops: Ops) -> Ops:
+    """The alignment with each run of differences as one operation: Levenshtein's opcodes cut a
+    replacement of one word by three into a `replace` and an `insert`."""
+    out: list[tuple[str, int, int, int, int]] = []
+    for tag, i1, i2, j1, j2 in ops:
+        if tag != "equal" and out and out[-1][0] != "equal":
+            _, i1, _, j1, _ = out.pop()
+        out.append((tag, i1, i2, j1, j2))
+    return tuple(("replace" if tag != "equal" and i2 > i1 and j2 > j1 else tag, i1, i2, j1, j2)
+                 for tag, i1, i2, j1, j2 in out)
+
+
+def judge(mine: tuple[str, ...], theirs: tuple[str, ...], ops: Ops) -> tuple[str, ...] | Blocked | None:
+    """The value slots that differ (`'x' for 'y'`, one per pair) when `mine` and `theirs` are one
+    error by their roles; a `Blocked` naming the role guard when they align slot by slot but a
+    differing slot is no value; None when they do not align slot by slot at all (words added or
+    dropped, or more than `MAX_SLOTS` differ), which is no judgement. Slots pair one for one,
+    except that a runtime noun's value may take up to `SPAN_WORDS` words on either side."""
+    pairs: list[tuple[int, int]] = []
+    spans: list[tuple[str, int, int, int, int]] = []
+    shared: list[str] = []
+    for op in _runs(ops):
+        tag, i1, i2, j1, j2 = op
+        if tag == "equal":
+            shared.extend(mine[i1:i2])
+        elif tag == "replace" and i2 - i1 == j2 - j1:
+            pairs.extend((i1 + k, j1 + k) for k in range(i2 - i1))
+        elif tag == "replace":
+            spans.append(op)
+        else:
+            return None
+    if not (pairs or spans) or len(pairs) + len(spans) > MAX_SLOTS:
+        return None
+    if _content_words(shared) < CONTENT_WORDS:
+        return Blocked("role", "the wording the two share says too little without the differing slots")
+    for op in spans:
+        why = _runtime_span(mine, theirs, op)
+        if why:
+            return Blocked("role", why)
+    for i, j in pairs:
+        # both sides: the noun before a slot may be one of the other differing slots
+        why = value_role(mine, i, mine[i], theirs[j]) or value_role(theirs, j, theirs[j], mine[i])
+        if why:
+            return Blocked("role", why)
+    found = [(i, f"'{_unquoted(mine[i])}' for '{_unquoted(theirs[j])}'") for i, j in pairs]
+    found += [(i1, f"'{' '.join(mine[i1:i2])}' for '{' '.join(theirs[j1:j2])}'") for _, i1, i2, j1, j2 in spans]
+    return tuple(text for _, text in sorted(found))
