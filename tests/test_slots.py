@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from golden import Case, cases
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 from test_golden import ids, run_capture
 
@@ -83,6 +83,7 @@ _NAME = st.from_regex(r"[a-z][a-z]{2,9}", fullmatch=True)
 
 
 @given(noun=st.sampled_from(sorted(RUNTIME - {"port", "pid", "address", "addr"})), one=_NAME, two=_NAME)
+@example(noun="agent", one="aaa", two="aed")  # a quoted name ending in -ed is no state (`refused`)
 def test_any_value_after_a_runtime_noun_is_where(noun: str, one: str, two: str) -> None:
     stored = f"failed to reach the {noun} '{one}' while syncing the mirror"
     live = f"failed to reach the {noun} '{two}' while syncing the mirror"

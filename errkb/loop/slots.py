@@ -224,7 +224,7 @@ def value_role(words: Sequence[str], at: int, mine: str, theirs: str) -> str:
     if role == "identity":
         return f"'{here}' follows '{_unquoted(noun)}', which names the thing that is wrong"
     if role == "runtime":
-        return _state(here) or _state(there)
+        return _state(mine) or _state(theirs)  # quoted, a value names something whatever it ends in
     placed = mine[0] in "'\"`" or (at > 0 and words[at - 1] in _LABEL)
     if placed and (located or shapes == {"generated"}):
         return ""
