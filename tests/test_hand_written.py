@@ -90,3 +90,11 @@ def test_a_fix_recorded_on_a_typed_block_keeps_it_matching(typed: KnowledgeBase)
     outcome = record_capture(typed, capture("ModuleNotFoundError: No module named 'numpy'", command="python3 x.py"))
     assert (outcome.id, outcome.via) == ("E-0002", "exact")
     assert outcome.fix == "python -m pip install numpy"
+
+
+def test_show_says_a_typed_fix_was_typed_into_errors_md(typed: KnowledgeBase) -> None:
+    """A typed block has no machine comment: its fix's origin is the file itself, not blank."""
+    from errkb.app.formatting import format_entry
+
+    entry = typed.store.entry("E-0001")
+    assert "fix origin: typed into ERRORS.md" in format_entry(entry, 0, "").splitlines()

@@ -55,7 +55,7 @@ def test_replace_makes_it_the_fix_and_keeps_the_old_one_dated(seeded: KnowledgeB
     assert (after.fix, after.fixby, after.status) == ("cd into the repository first", "person", "fixed")
     old = " ".join(seed.fix.split())
     assert re.search(rf"^Earlier fix \(errkb seed entry\), replaced {DATED}: {re.escape(old)}$", after.notes, re.M)
-    assert "fix by: by a person" in errkb(runner, kb_dir, "show", "E-0019").stdout
+    assert "fix origin: by a person" in errkb(runner, kb_dir, "show", "E-0019").stdout
 
 
 def test_the_same_fix_again_or_a_first_fix_adds_no_history(seeded: KnowledgeBase, runner: CliRunner) -> None:

@@ -28,7 +28,7 @@ def _how(via: str, score: float) -> str:
 def fix_author(fixby: str) -> str:
     from ..loop.inject import AUTHORS
 
-    return AUTHORS.get(fixby, AUTHORS["hand"]) if fixby else ""
+    return AUTHORS.get(fixby, AUTHORS["hand"])  # no fixby: the block was typed by hand
 
 
 def fix_warning(fix: str) -> str:
@@ -103,7 +103,7 @@ def format_entry(entry: Entry, hits: int, last_seen: str) -> str:
         rows.append(f"trigger: {entry.trigger}")
     rows.append("fix: " + (entry.fix if entry.fix else "(none recorded)"))
     if entry.fix:
-        rows.append(f"fix by: {fix_author(entry.fixby)}")
+        rows.append(f"fix origin: {fix_author(entry.fixby)}")
         warning = fix_warning(entry.fix)
         if warning:
             rows.append(f"warning: {warning}")
