@@ -25,20 +25,9 @@ from ..loop.match import match
 from ..loop.record import threshold
 from ..recognize.capture import capture
 from ..recognize.fingerprint import is_fingerprint
+from .synonyms import STOP as _STOP
 from .synonyms import holds, is_condition, phrase_pattern, stem
 
-# Small words, and the framing of a question (`how to fix …`, `why does … keep …`): never what an
-# error says. The words an error says stay (`failed`, `denied`, `cannot`, `using`).
-_STOP = frozenset(
-    "a an the to of in on at for is are was be it its my our i we you and or but not when while with without "
-    "after before from by into this that these those how why what does do did get got fails failed failing fail "
-    "error errors issue problem keeps can help please again fix fixing solve solved solution mean means meaning "
-    "happens happening trying tried shows showing says saying message appears occurs should would getting still "
-    "every time always suddenly anyone know there they them running starting over because even though although "
-    "just also some any all then than seems seem via like so now here me im i'm i've ive doesn't don't didn't isn't "
-    "won't wasn't aren't has have had been being will am if as about thing stuff way ok hi hello thanks someone "
-    "something anything try tries work works working worked anymore properly correctly".split()
-)
 _WORD = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+|[A-Za-z0-9_][A-Za-z0-9_'.+-]*")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
@@ -106,10 +95,26 @@ _SCRIPT_WORD = re.compile(r"\.(?:sh|bash|ps1|bat|cmd)$")
 
 
 def search_words(query: str) -> list[str]:
-    """The words of `search_terms`, as the word index reads them: a word without its inflection
-    (the index finds `install` in `installed`)."""
-    words = [stem(w) for term in search_terms(query) for phrase in term for w in _WORD.findall(phrase) or [phrase]]
-    return list(dict.fromkeys(w for w in words if w not in _STOP and len(w) > 1))
+    """The words of `search_terms` that the word index looks up: the query's own without their
+    inflection (the index finds `install` in `installed`); of the other phrases a term stands for,
+    the words that tell an entry apart (`eaddrinuse`, `allocated`, not `could` or `such`: every
+    word is one more posting list to read). A word of one or two letters is read row by row, not
+    from the index: only the query's own."""
+    said = set(_WORD.findall(query.lower()))
+    words: list[str] = []
+    for term in search_terms(query):
+        for phrase in term:
+            for word in _WORD.findall(phrase) or [phrase]:
+                if word in said:
+                    words.append(stem(word))
+                elif len(word) > 2 and word not in _GENERIC:
+                    words.append(word)
+    return list(dict.fromkeys(w for w in words if w not in _STOP and (len(w) > 2 or w in said)))
+
+
+# Words of a condition's phrases too common to look an entry up by (it is ranked by them all)
+_GENERIC = frozenset("could cannot can't couldn't unable able find found such exist exists one each only use used "
+                     "already named name not have has the does doesn't don't enough".split())
 
 
 WEAK = 0.5  # a result holding less of the query than this is marked weak

@@ -19,6 +19,19 @@ from __future__ import annotations
 import re
 from functools import cache, lru_cache
 
+# Small words, and the framing of a question (`how to fix …`, `why does … keep …`): never what an
+# error says. The words an error says stay (`failed`, `denied`, `cannot`, `using`).
+STOP = frozenset(
+    "a an the to of in on at for is are was be it its my our i we you and or but not when while with without "
+    "after before from by into this that these those how why what does do did get got fails failed failing fail "
+    "error errors issue problem keeps can help please again fix fixing solve solved solution mean means meaning "
+    "happens happening trying tried shows showing says saying message appears occurs should would getting still "
+    "every time always suddenly anyone know there they them running starting over because even though although "
+    "just also some any all then than seems seem via like so now here me im i'm i've ive doesn't don't didn't isn't "
+    "won't wasn't aren't has have had been being will am if as about thing stuff way ok hi hello thanks someone "
+    "something anything try tries work works working worked anymore properly correctly".split()
+)
+
 # One condition a line, `|` between the phrases that say it. Keep each to one condition a fix is
 # written for: `timed out` and `connection refused` are two, even though both fail to connect.
 CONDITIONS: tuple[str, ...] = (
@@ -250,6 +263,10 @@ def phrases_in(query: str) -> tuple[list[tuple[int, tuple[str, ...]]], str]:
     while at < len(tokens):
         for n in range(min(longest, len(tokens) - at), 0, -1):
             key = " ".join(token.group() for token in tokens[at:at + n])
+            if n == 1 and key in STOP:
+                continue  # `running` in `when running X` is framing, not `run`
+            if n == 1 and key not in conditions and key not in words:
+                key = stem(key)  # `segfaults`
             term = conditions.get(key) or words.get(key)
             if term:
                 terms.append((tokens[at].start(), term))
