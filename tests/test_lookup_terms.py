@@ -163,3 +163,31 @@ def test_lookup_stays_off_the_hook_path(kb: KnowledgeBase, tmp_path: Path) -> No
                                                check=True).stdout)
     assert "E-0001 seen before" in answer  # the hook did answer from the KB
     assert not {"errkb.app.lookup", "errkb.app.synonyms", "errkb.app.terms"} & set(loaded)
+
+
+# Errors printed in Chinese by localized tools (glibc's, git's, apt's, javac's texts).
+IN_CHINESE = [
+    ("mkdir /srv/data", "mkdir: 无法创建目录 \"/srv/data\": 文件已存在"),
+    ("git status", "fatal: 不是 git 仓库（或者任何父目录）：.git"),
+    ("sudo apt install jq", "E: 无法获得锁 /var/lib/dpkg/lock-frontend - open (11: 资源暂时不可用)"),
+    ("rm build", "rm: 无法删除 'build': 是一个目录"),
+    ("javac Main.java", "Main.java:3: 错误: 找不到符号\n        Foo f = new Foo();\n  符号:   类 Foo"),
+    ("ssh deploy@10.0.0.1", "ssh: connect to host 10.0.0.1 port 22: 连接超时"),
+]
+
+
+@pytest.mark.parametrize(("query", "expected"), [
+    ("mkdir 无法创建目录 文件已存在", "mkdir"),
+    ("git 不是 git 仓库", "git"),
+    ("apt 无法获得锁", "lock-frontend"),
+    ("rm 删除 是一个目录", "rm:"),
+    ("javac 找不到符号 Foo", "javac"),
+    ("ssh 连接超时", "ssh"),
+    ("cannot remove build, it is a directory", "rm:"),
+    ("ssh connection timed out", "ssh"),
+])
+def test_an_entry_written_in_chinese_is_found_in_either_language(kb: KnowledgeBase, query: str, expected: str) -> None:
+    for command, text in IN_CHINESE:
+        record_capture(kb, capture(text, command=command))
+    found = lookup(kb, query, limit=3)
+    assert found.results and expected in found.results[0].title, [r.title for r in found.results]

@@ -99,7 +99,7 @@ def search_words(query: str) -> list[str]:
     inflection (the index finds `install` in `installed`); of the other phrases a term stands for,
     the words that tell an entry apart (`eaddrinuse`, `allocated`, not `could` or `such`: every
     word is one more posting list to read). A word of one or two letters is read row by row, not
-    from the index: only the query's own."""
+    from the index: only the query's own, and Chinese (which is often two characters)."""
     said = set(_WORD.findall(query.lower()))
     words: list[str] = []
     for term in search_terms(query):
@@ -107,9 +107,9 @@ def search_words(query: str) -> list[str]:
             for word in _WORD.findall(phrase) or [phrase]:
                 if word in said:
                     words.append(stem(word))
-                elif len(word) > 2 and word not in _GENERIC:
+                elif (len(word) > 2 or not word.isascii()) and word not in _GENERIC:
                     words.append(word)
-    return list(dict.fromkeys(w for w in words if w not in _STOP and (len(w) > 2 or w in said)))
+    return list(dict.fromkeys(w for w in words if w not in _STOP and (len(w) > 2 or w in said or not w.isascii())))
 
 
 # Words of a condition's phrases too common to look an entry up by (it is ranked by them all)
@@ -155,7 +155,8 @@ def _importance(term: Term) -> float:
 
 def _held(text: str, term: Term, query: str) -> float:
     """1 when TEXT holds TERM as QUERY says it, OTHER_WORDS when only in other words, else 0."""
-    said = [phrase for phrase in term if phrase in query or phrase.startswith("<")]  # `<arg>`: the file named
+    # `<arg>` is the file the query named; a Chinese term is as much itself as its English
+    said = [phrase for phrase in term if phrase.isascii() and phrase in query or phrase.startswith("<")]
     if said and _holds(text, tuple(said)):
         return 1.0
     if _holds(text, term):

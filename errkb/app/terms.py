@@ -152,21 +152,21 @@ TERMS: dict[str, str] = {
     "环境变量": "environment variable|environ|env",
     "变量": "variable", "函数": "function", "配置文件": "config|configuration", "配置": "config|configuration",
     "格式": "format", "进程": "process", "子进程": "subprocess|child process", "线程": "thread", "信号": "signal",
-    "令牌": "token", "公钥": "public key|publickey", "私钥": "private key", "密钥": "key", "键": "key", "值": "value",
+    "令牌": "token", "公钥": "public key|publickey", "私钥": "private key", "密钥": "key",
     "数组": "array|index", "索引": "index", "下标": "index|subscript", "字符串": "string|str", "整数": "int|integer",
-    "对象": "object", "属性": "attribute|property", "字段": "field", "列": "column", "表": "table", "行": "line",
+    "对象": "object", "属性": "attribute|property", "字段": "field",
     "实例": "instance", "服务器": "server", "服务": "service", "客户端": "client", "请求": "request", "响应": "response",
     "接口": "api|interface", "代理": "proxy", "防火墙": "firewall", "套接字": "socket", "管道": "pipe", "终端": "terminal",
     "会话": "session", "标识符": "identifier", "作用域": "scope", "类型": "type", "编码": "encoding|codec",
     "字符": "character|char", "解释器": "interpreter", "虚拟环境": "venv|virtualenv|virtual environment",
     "环境": "environment|env", "编译器": "compiler", "驱动": "driver", "插件": "plugin", "扩展": "extension",
-    "镜像源": "mirror|registry|index", "源": "source|registry", "注册表": "registry", "集群": "cluster", "节点": "node",
-    "命名空间": "namespace", "卷": "volume", "挂载": "mount", "部署": "deploy|deployment", "内核": "kernel",
+    "镜像源": "mirror|registry|index", "注册表": "registry", "集群": "cluster", "节点": "node",
+    "命名空间": "namespace", "挂载": "mount", "部署": "deploy|deployment", "内核": "kernel",
     "系统": "system", "管理员": "administrator|admin|sudo|root", "超级用户": "root|sudo", "网关": "gateway",
     "缓存": "cache", "日志": "log", "任务": "task|job", "作业": "job", "守护进程": "daemon", "查询": "query",
     "事务": "transaction", "主键": "primary key", "外键": "foreign key", "约束": "constraint", "迁移": "migration",
     "模板": "template", "页面": "page", "路由": "route", "跨域": "cors|cross-origin", "图片": "image", "线程池": "pool|thread",
-    "空": "null|none|empty", "异常": "exception", "错误": "error", "警告": "warning", "失败": "failed|failure",
+    "异常": "exception", "错误": "error", "警告": "warning", "失败": "failed|failure",
     # actions
     "全局安装": "global|-g", "全局": "global|-g", "安装": "install", "卸载": "uninstall", "更新": "update", "升级": "upgrade",
     "运行": "run", "执行": "execute|exec", "启动": "start", "编译": "compile", "构建": "build", "打包": "build|bundle|package",
@@ -186,14 +186,15 @@ TERMS: dict[str, str] = {
 ZH_FRAMING = ("怎么办", "怎么解决", "如何解决", "怎么修复", "如何修复", "怎么处理", "如何处理", "解决方法", "解决办法",
               "为什么", "为啥", "怎么", "如何", "提示", "报错", "报了", "出现", "遇到", "碰到", "显示", "总是", "老是", "一直",
               "突然", "之后", "以后", "的时候", "时候", "时", "了", "的", "吗", "呢", "啊", "在", "和", "与", "是", "请问",
-              "问题", "求助", "求解", "大神", "一下", "这个", "那个", "我的", "我", "但是", "可是", "还是", "就", "会", "把",
-              "给", "说", "后", "中", "里", "上", "对", "为", "到", "有", "用", "报", "个", "一部分", "部分", "指定的")
+              "问题", "求助", "求解", "大神", "一下", "这个", "那个", "我的", "但是", "可是", "还是", "报", "把", "给", "就",
+              "一部分", "指定的")
 
 
 @cache
 def _table() -> tuple[dict[str, tuple[str, ...]], re.Pattern[str]]:
-    table: dict[str, tuple[str, ...]] = {zh: condition_of(en) for zh, en in PHRASES}
-    table.update((zh, tuple(dict.fromkeys(p for en in english.split("|") for p in condition_of(en))))
+    # each term as its English phrases and as itself: an entry written in Chinese holds the latter
+    table: dict[str, tuple[str, ...]] = {zh: (*condition_of(en), zh) for zh, en in PHRASES}
+    table.update((zh, tuple(dict.fromkeys([*(p for en in english.split("|") for p in condition_of(en)), zh])))
                  for zh, english in TERMS.items())
     for framing in ZH_FRAMING:
         table.setdefault(framing, ())
