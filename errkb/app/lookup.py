@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import re
+from functools import lru_cache
 from typing import Any
 
 from errkb.valueclass import asdict, field, replace, valueclass
@@ -96,19 +97,22 @@ _SCRIPT_WORD = re.compile(r"\.(?:sh|bash|ps1|bat|cmd)$")
 
 def search_words(query: str) -> list[str]:
     """The words of `search_terms` that the word index looks up: the query's own without their
-    inflection (the index finds `install` in `installed`); of the other phrases a term stands for,
-    the words that tell an entry apart (`eaddrinuse`, `allocated`, not `could` or `such`: every
-    word is one more posting list to read). A word of one or two letters is read row by row, not
+    inflection (the index finds `install` in `installed`), or a Chinese term's first English
+    phrase; of the other phrases a term stands for, those of one word (`eaddrinuse`,
+    `modulenotfounderror`) and never a common one (`could`, `such`): every word is one more
+    posting list to read. A word of one or two letters is read row by row, not
     from the index: only the query's own, and Chinese (which is often two characters)."""
     said = set(_WORD.findall(query.lower()))
     words: list[str] = []
     for term in search_terms(query):
+        own = [p for p in term if p.isascii() and set(_WORD.findall(p)) <= said] or list(term[:1])
         for phrase in term:
             for word in _WORD.findall(phrase) or [phrase]:
                 if word in said:
                     words.append(stem(word))
-                elif (len(word) > 2 or not word.isascii()) and word not in _GENERIC:
-                    words.append(word)
+                elif (phrase in own or " " not in phrase) and (len(word) > 2 or not word.isascii()) \
+                        and word not in _GENERIC:
+                    words.append(word)  # the other words of a phrase are found in its entries' ranking
     return list(dict.fromkeys(w for w in words if w not in _STOP and (len(w) > 2 or w in said or not w.isascii())))
 
 
@@ -137,12 +141,16 @@ def ranked(found: list[tuple[Any, float]], terms: list[Term], query: str = "") -
               for term in terms}
     total = sum(weight.values()) or 1.0
     cover = [sum(weight[t] * held[t][i] for t in terms) / total for i in range(len(found))]
-    explained = [_explained(entry.title, terms) for entry, _ in found]
-    order = sorted(range(len(found)), key=lambda i: (-round(cover[i], 6), -explained[i], i))
+    rounded = [round(c, 6) for c in cover]
+    # only a tie among the first few shown asks how much of a message the query explains
+    tied = {c for c in sorted(rounded, reverse=True)[:_TIES_SHOWN] if rounded.count(c) > 1}
+    explained = [_explained(entry.title, terms) if rounded[i] in tied else 0.0 for i, (entry, _) in enumerate(found)]
+    order = sorted(range(len(found)), key=lambda i: (-rounded[i], -explained[i], i))
     return [(found[i][0], cover[i]) for i in order]
 
 
 CONDITION = 2.0  # the weight of a condition against a thing
+_TIES_SHOWN = 5
 NUMBER = 0.5  # the weight of a number
 OTHER_WORDS = 0.9  # a term held only in other words than the query's
 
@@ -184,7 +192,14 @@ _TITLE_WORD = re.compile(r"(?<![<\w])[a-z][a-z0-9_']*")
 
 
 def _searched_text(entry: Any) -> str:
-    text = " ".join((entry.title, entry.trigger, entry.fix, entry.raw, entry.notes, entry.canon))
+    return _text_of(entry.title, entry.trigger, entry.fix, entry.raw, entry.notes, entry.canon)
+
+
+@lru_cache(maxsize=256)
+def _text_of(*fields: str) -> str:
+    """The fields, lower-cased, with the words a person types for their identifiers (a long-lived
+    process meets the same entries query after query: each is read once)."""
+    text = " ".join(fields)
     # `ClassNotFoundException` says `class not found`: its words count as words
     camel = " ".join(_CAMEL.findall(" ".join(_CAMEL_WORD.findall(text))))
     # `service-list-builder` is the `ServiceListBuilder` a person types; `-lubox` the library `ubox`

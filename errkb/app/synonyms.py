@@ -171,6 +171,7 @@ WORDS: tuple[str, ...] = (
     "dependency|dependencies|deps|dep",
     "permission|permissions|perm|perms",
     "owner|owned|ownership|owns",
+    "panic|panicked|panics|panicking",
     "certificate|cert|certs|ssl|tls",
     "database|db",
     "environment|env|environ",
@@ -323,13 +324,14 @@ def _anchor(phrase: str) -> str:
 @lru_cache(maxsize=4096)
 def phrase_pattern(phrase: str) -> re.Pattern[str] | None:
     """How an entry's lower-cased text holds PHRASE: as whole words, the last one in any of its
-    inflections, a space also matching `_` or `-` (`verify failed` is in `VERIFY_FAILED`). None:
+    inflections, a space also matching up to three other marks (`verify failed` is in
+    `VERIFY_FAILED`, `none value` in ``None` value``). None:
     PHRASE is no word (`<script>`, `.sh`, `-g`) and is looked for as it is."""
     if not (phrase.isascii() and phrase[:1].isalnum()):
         return None
     words = phrase.split()
     parts = [re.escape(w) for w in words[:-1]] + [_inflected(words[-1])]
-    return re.compile(r"(?<![a-z0-9])" + r"[\s_-]+".join(parts) + r"(?![a-z0-9])")
+    return re.compile(r"(?<![a-z0-9])" + r"[^a-z0-9\n]{1,3}".join(parts) + r"(?![a-z0-9])")
 
 
 def stem(word: str) -> str:
