@@ -2,11 +2,12 @@
 words. Results best first, each saying how it was found, so an approximate answer is never
 mistaken for a known one.
 
-Plain words, in English or Chinese: a question's framing goes (`how to fix`, `怎么办`), Chinese
-terms read as the English phrases of the error vocabulary (app/terms.py), FTS5 finds the entries
-that share words (title, trigger, fix, raw, notes and the canonical form, which reads a Chinese
-message in English), and they are ranked by how much of the query they hold, each term weighted
-by how rare it is among them. A result that holds less than half of the query is marked weak.
+Plain words, in English or Chinese: a question's framing goes (`how to fix`, `怎么办`), a
+condition said in a person's words stands for every way it is said (`port busy` for `EADDRINUSE`,
+app/synonyms.py), Chinese terms read as the English phrases of the error vocabulary
+(app/terms.py), FTS5 finds the entries that share words (title, trigger, fix, raw, notes and the
+canonical form, which reads a Chinese message in English), and they are ranked by how much of
+the query they hold (`ranked`). A result that holds less than half of the query is marked weak.
 """
 
 from __future__ import annotations
