@@ -39,12 +39,13 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from errkb import match as match_module  # noqa: E402
 from errkb.app.lookup import lookup  # noqa: E402
 from errkb.derived.kbase import KnowledgeBase  # noqa: E402
 from errkb.derived.mirror import Mirror  # noqa: E402
 from errkb.kb.render import render_entry  # noqa: E402
 from errkb.kb.store import NEW_DOCUMENT, now_stamp  # noqa: E402
+from errkb.loop import guards  # noqa: E402
+from errkb.loop import match as match_module  # noqa: E402
 from errkb.loop.match import match  # noqa: E402
 from errkb.machine.config import Settings  # noqa: E402
 from errkb.machine.paths import KbLocation  # noqa: E402
@@ -249,8 +250,9 @@ def live_failures(gen: Generator, made: list[tuple[int, int]], count: int,
 def hook_match(cap: Capture, kb: KnowledgeBase) -> object:
     """What one hook process does: open the mirror, match once, with nothing kept from before
     (the guards' caches of canonical parts start empty in a new process)."""
-    match_module.literals.cache_clear()
-    match_module._shape.cache_clear()
+    guards.literals.cache_clear()
+    guards.shape.cache_clear()
+    match_module._alignment.cache_clear()
     mirror = Mirror(kb.location.index_db)
     try:
         return match(cap, mirror)

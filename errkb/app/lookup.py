@@ -2,17 +2,19 @@
 words. Results best first, each saying how it was found, so an approximate answer is never
 mistaken for a known one.
 
-Plain words, in English or Chinese: a question's framing goes (`how to fix`, `怎么办`), Chinese
-terms read as the English phrases of the error vocabulary (app/terms.py), FTS5 finds the entries
-that share words (title, trigger, fix, raw, notes and the canonical form, which reads a Chinese
-message in English), and they are ranked by how much of the query they hold, each term weighted
-by how rare it is among them. A result that holds less than half of the query is marked weak.
+Plain words, in English or Chinese: a question's framing goes (`how to fix`, `怎么办`), a
+condition said in a person's words stands for every way it is said (`port busy` for `EADDRINUSE`,
+app/synonyms.py), Chinese terms read as the English phrases of the error vocabulary
+(app/terms.py), FTS5 finds the entries that share words (title, trigger, fix, raw, notes and the
+canonical form, which reads a Chinese message in English), and they are ranked by how much of
+the query they hold (`ranked`). A result that holds less than half of the query is marked weak.
 """
 
 from __future__ import annotations
 
 import math
 import re
+from functools import lru_cache
 from typing import Any
 
 from errkb.valueclass import asdict, field, replace, valueclass
@@ -25,16 +27,9 @@ from ..loop.match import match
 from ..loop.record import threshold
 from ..recognize.capture import capture
 from ..recognize.fingerprint import is_fingerprint
+from .synonyms import STOP as _STOP
+from .synonyms import holds, is_condition, phrase_pattern, stem
 
-# Small words, and the framing of a question (`how to fix …`, `why does … keep …`): never what an
-# error says. The words an error says stay (`failed`, `denied`, `cannot`, `using`).
-_STOP = frozenset(
-    "a an the to of in on at for is are was be it its my our i we you and or but not when while with without "
-    "after before from by into this that these those how why what does do did get got fails failed failing fail "
-    "error errors issue problem keeps can help please again fix fixing solve solved solution mean means meaning "
-    "happens happening trying tried shows showing says saying message appears occurs should would getting still "
-    "every time always suddenly anyone know there they them running starting".split()
-)
 _WORD = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+|[A-Za-z0-9_][A-Za-z0-9_'.+-]*")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
@@ -71,25 +66,30 @@ Term = tuple[str, ...]  # phrases any one of which an entry may hold for one wor
 
 
 def search_terms(query: str) -> list[Term]:
-    """The terms QUERY searches for: a question's framing and small words out; a Chinese run read
-    as the English phrases of its terms (app/terms.py), what is left as character pairs for entries
-    written in Chinese."""
+    """The terms QUERY searches for: a question's framing and small words out; a phrase that says a
+    condition as all the ways it is said, a Chinese run read as the English phrases of its terms
+    (app/synonyms.py, app/terms.py), what is left of it as character pairs for entries written in
+    Chinese."""
+    from .synonyms import phrases_in
     from .terms import in_english
 
-    terms: list[Term] = []
-    for word in _WORD.findall(query.lower()):
-        word = word.strip("'.-+")
+    placed, rest_of_query = phrases_in(query.lower())
+    for found in _WORD.finditer(rest_of_query):
+        word = found.group().strip("'.-+")
         if _CJK.match(word):
             english, rest = in_english(word)
-            terms.extend(english)
+            placed.extend((found.start(), term) for term in english)
             for part in rest:
-                terms.extend((pair,) for pair in ([part] if len(part) <= 2 else [part[i:i + 2] for i in range(len(part) - 1)]))
+                placed.extend((found.start(), (pair,)) for pair in ([part] if len(part) <= 2 else
+                                                                      [part[i:i + 2] for i in range(len(part) - 1)]))
         elif _FILE_WORD.search(word):
             # the file a person names is the one errkb keyed as a script or an argument
-            terms.append((word.removeprefix("./"), "<script>" if _SCRIPT_WORD.search(word) else "<arg>"))
+            placed.append((found.start(), (word.removeprefix("./"), "<script>" if _SCRIPT_WORD.search(word) else "<arg>")))
         elif word and word not in _STOP:
-            terms.append((word,))  # one letter too (`z command not found`): it ranks, it does not search
-    return list(dict.fromkeys(terms))
+            placed.append((found.start(), (word,)))  # one letter too (`z command not found`): it ranks, it does not search
+    terms = list(dict.fromkeys(term for _, term in sorted(placed, key=lambda p: p[0])))
+    # a word another term already stands for (`certificate` beside `ssl`'s) counts once
+    return [t for t in terms if len(t) > 1 or not any(t[0] in other for other in terms if other is not t)]
 
 
 _FILE_WORD = re.compile(r"^\.{0,2}/|\.(?:sh|bash|ps1|bat|cmd|py|js|mjs|cjs|ts|rb|go|jar|exe)$")
@@ -97,47 +97,126 @@ _SCRIPT_WORD = re.compile(r"\.(?:sh|bash|ps1|bat|cmd)$")
 
 
 def search_words(query: str) -> list[str]:
-    """The words of `search_terms`, as the word index reads them."""
-    words = [w for term in search_terms(query) for phrase in term for w in _WORD.findall(phrase) or [phrase]]
-    return list(dict.fromkeys(w for w in words if w not in _STOP and len(w) > 1))
+    """The words of `search_terms` that the word index looks up: the query's own without their
+    inflection (the index finds `install` in `installed`), or a Chinese term's first English
+    phrase; of the other phrases a term stands for, those of one word (`eaddrinuse`,
+    `modulenotfounderror`) and never a common one (`could`, `such`): every word is one more
+    posting list to read. A word of one or two letters is read row by row, not
+    from the index: only the query's own, and Chinese (which is often two characters)."""
+    said = set(_WORD.findall(query.lower()))
+    words: list[str] = []
+    for term in search_terms(query):
+        own = [p for p in term if p.isascii() and set(_WORD.findall(p)) <= said] or list(term[:1])
+        for phrase in term:
+            for word in _WORD.findall(phrase) or [phrase]:
+                if word in said:
+                    words.append(stem(word))
+                elif (phrase in own or " " not in phrase) and (len(word) > 2 or not word.isascii()) \
+                        and word not in _GENERIC:
+                    words.append(word)  # the other words of a phrase are found in its entries' ranking
+    return list(dict.fromkeys(w for w in words if w not in _STOP and (len(w) > 2 or w in said or not w.isascii())))
+
+
+# Words of a condition's phrases too common to look an entry up by (it is ranked by them all)
+_GENERIC = frozenset("could cannot can't couldn't unable able find found such exist exists one each only use used "
+                     "already named name not have has the does doesn't don't enough".split())
 
 
 WEAK = 0.5  # a result holding less of the query than this is marked weak
 
 
-def ranked(found: list[tuple[Any, float]], terms: list[Term]) -> list[tuple[Any, float]]:
-    """Word search results by how much of the query they hold, each term weighted by how rare it is
-    among them (a term every result holds says nothing); the word index's own order breaks ties."""
+def ranked(found: list[tuple[Any, float]], terms: list[Term], query: str = "") -> list[tuple[Any, float]]:
+    """Word search results by how much of the query they hold. Each term is weighted by how rare
+    it is among them (a term every result holds says nothing); a condition (`permission denied`,
+    `被拒绝`: what went wrong) counts double, a number (more often a value than what went wrong)
+    half; a term held only in other words than QUERY's own (`postgresql` for `postgres`) counts a
+    little less. Of two that hold as much, the one whose message the query explains more of comes
+    first (`<script>: Permission denied` before a container's `exec <script>: permission denied`
+    for `permission denied running ./install.sh`), then the word index's order."""
     if not found or not terms:
         return found
     texts = [_searched_text(entry) for entry, _ in found]
-    held = {term: {i for i, text in enumerate(texts) if _holds(text, term)} for term in terms}
-    weight = {term: math.log(1 + len(found) / (1 + len(held[term]))) for term in terms}
+    own = query.lower()
+    held = {term: [_held(text, term, own) for text in texts] for term in terms}
+    weight = {term: math.log(1 + len(found) / (1 + sum(1 for h in held[term] if h))) * _importance(term)
+              for term in terms}
     total = sum(weight.values()) or 1.0
-    cover = [sum(weight[t] for t in terms if i in held[t]) / total for i in range(len(found))]
-    order = sorted(range(len(found)), key=lambda i: (-round(cover[i], 6), i))
+    cover = [sum(weight[t] * held[t][i] for t in terms) / total for i in range(len(found))]
+    rounded = [round(c, 6) for c in cover]
+    # only a tie among the first few shown asks how much of a message the query explains
+    tied = {c for c in sorted(rounded, reverse=True)[:_TIES_SHOWN] if rounded.count(c) > 1}
+    explained = [_explained(entry.title, terms) if rounded[i] in tied else 0.0 for i, (entry, _) in enumerate(found)]
+    order = sorted(range(len(found)), key=lambda i: (-rounded[i], -explained[i], i))
     return [(found[i][0], cover[i]) for i in order]
 
 
+CONDITION = 2.0  # the weight of a condition against a thing
+_TIES_SHOWN = 5
+NUMBER = 0.5  # the weight of a number
+OTHER_WORDS = 0.9  # a term held only in other words than the query's
+
+
+def _importance(term: Term) -> float:
+    if term[0].isdigit():
+        return NUMBER
+    return CONDITION if is_condition(term) else 1.0
+
+
+def _held(text: str, term: Term, query: str) -> float:
+    """1 when TEXT holds TERM as QUERY says it, OTHER_WORDS when only in other words, else 0."""
+    # `<arg>` is the file the query named; a Chinese term is as much itself as its English
+    said = [phrase for phrase in term if phrase.isascii() and phrase in query or phrase.startswith("<")]
+    if said and _holds(text, tuple(said)):
+        return 1.0
+    if _holds(text, term):
+        return OTHER_WORDS if said else 1.0
+    return 0.0
+
+
+def _explained(title: str, terms: list[Term]) -> float:
+    """How much of an entry's message (its title without the source tag) the query's terms hold."""
+    message = _TAG.sub("", title).lower()
+    words = [w for w in _TITLE_WORD.finditer(message) if w.group() not in _STOP]
+    if not words:
+        return 0.0
+    covered: set[int] = set()
+    for term in terms:
+        for phrase in term:
+            pattern = phrase_pattern(phrase) if holds(message, phrase) else None
+            for hit in pattern.finditer(message) if pattern else ():
+                covered.update(range(hit.start(), hit.end()))
+    return sum(1 for w in words if w.start() in covered) / len(words)
+
+
+_TAG = re.compile(r"^\[[^\]]*\]\s*")
+_TITLE_WORD = re.compile(r"(?<![<\w])[a-z][a-z0-9_']*")
+
+
 def _searched_text(entry: Any) -> str:
-    text = " ".join((entry.title, entry.trigger, entry.fix, entry.raw, entry.notes, entry.canon))
+    return _text_of(entry.title, entry.trigger, entry.fix, entry.raw, entry.notes, entry.canon)
+
+
+@lru_cache(maxsize=256)
+def _text_of(*fields: str) -> str:
+    """The fields, lower-cased, with the words a person types for their identifiers (a long-lived
+    process meets the same entries query after query: each is read once)."""
+    text = " ".join(fields)
     # `ClassNotFoundException` says `class not found`: its words count as words
     camel = " ".join(_CAMEL.findall(" ".join(_CAMEL_WORD.findall(text))))
-    return f"{text} {camel}".lower()
+    # `service-list-builder` is the `ServiceListBuilder` a person types; `-lubox` the library `ubox`
+    joined = " ".join(re.sub(r"[-_]", "", w) for w in _JOINED_WORD.findall(text))
+    libraries = " ".join(_LINKED.findall(text))
+    return f"{text} {camel} {joined} {libraries}".lower()
 
 
 _CAMEL_WORD = re.compile(r"\b[A-Z]?[a-z]+(?:[A-Z][a-z]+)+\b")
 _CAMEL = re.compile(r"[A-Z]?[a-z]+")
+_LINKED = re.compile(r"(?<!\S)-l([A-Za-z0-9_+-]+)")
+_JOINED_WORD = re.compile(r"\b[A-Za-z]+(?:[-_][A-Za-z0-9]+)+\b")
 
 
 def _holds(text: str, term: Term) -> bool:
-    for phrase in term:
-        if phrase.isascii() and phrase[:1].isalnum():
-            if re.search(rf"(?<![a-z0-9]){re.escape(phrase)}(?![a-z0-9])", text):
-                return True
-        elif phrase in text:
-            return True
-    return False
+    return any(holds(text, phrase) for phrase in term)
 
 
 def _front_matter(kb: KnowledgeBase) -> str:
@@ -183,7 +262,7 @@ def lookup(kb: KnowledgeBase, query: str, limit: int = 5) -> LookupResult:
         results.append(result(verdict.best.entry, verdict.best.via, verdict.best.similarity))
     seen = {r.id for r in results}
     terms = search_terms(query)
-    for entry, cover in ranked(mirror.search(search_words(query), limit=max(limit * 2, _SEARCHED)), terms):
+    for entry, cover in ranked(mirror.search(search_words(query), limit=max(limit * 2, _SEARCHED)), terms, query):
         if entry.id not in seen:
             seen.add(entry.id)
             results.append(replace(result(entry, "search", cover), weak=cover < WEAK))

@@ -1,0 +1,193 @@
+"""How a lookup query is read (app/synonyms.py, app/terms.py): a condition in a person's words
+finds the entry that says it in the program's, in English or in Chinese; inflections, contractions
+and articles do not stop a phrase; a comma does; the ranking prefers the entry that holds what
+went wrong, and of two that hold as much, the one whose message the query explains.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from errkb.app.lookup import lookup, search_terms
+from errkb.app.synonyms import holds, phrases_in, scan_form, stem
+from errkb.derived.kbase import KnowledgeBase
+from errkb.loop.record import record_capture
+from errkb.recognize.capture import capture
+
+# Everyday errors as the programs print them (one entry each).
+EVERYDAY = [
+    ("python app.py", "Traceback (most recent call last):\n  File \"app.py\", line 1, in <module>\n"
+                      "ModuleNotFoundError: No module named 'requests'"),
+    ("node server.js", "Error: listen EADDRINUSE: address already in use :::3000"),
+    ("cat notes.txt", "cat: notes.txt: No such file or directory"),
+    ("./deploy.sh", "bash: ./deploy.sh: Permission denied"),
+    ("pip install tensorflow==1.2", "ERROR: Could not find a version that satisfies the requirement tensorflow==1.2 "
+                                    "(from versions: none)\nERROR: No matching distribution found for tensorflow==1.2"),
+    ("psql -h localhost", "psql: error: connection to server at \"localhost\" (127.0.0.1), port 5432 failed: "
+                          "Connection refused"),
+    ("python export.py", "OSError: [Errno 28] No space left on device"),
+    ("git clone https://github.com/acme/shop.git", "fatal: unable to access 'https://github.com/acme/shop.git/': "
+                                                   "Could not resolve host: github.com"),
+    ("terraform plan", "bash: terraform: command not found"),
+    ("java -jar app.jar", "Exception in thread \"main\" java.lang.OutOfMemoryError: Java heap space"),
+    ("./a.out", "Segmentation fault (core dumped)"),
+    ("curl https://api.example.com/v1", "curl: (28) Operation timed out after 30001 milliseconds with 0 bytes received"),
+    ("git merge feature", "CONFLICT (content): Merge conflict in src/app.py\n"
+                          "Automatic merge failed; fix conflicts and then commit the result."),
+    ("npm install", "npm ERR! code ERESOLVE\nnpm ERR! ERESOLVE unable to resolve dependency tree"),
+    ("python stats.py", "Traceback (most recent call last):\n  File \"stats.py\", line 9, in <module>\n"
+                        "IndexError: list index out of range"),
+    ("python broken.py", "  File \"broken.py\", line 3\n    def f(:\n          ^\nSyntaxError: invalid syntax"),
+]
+
+
+@pytest.fixture
+def everyday(kb: KnowledgeBase) -> KnowledgeBase:
+    for command, text in EVERYDAY:
+        record_capture(kb, capture(text, command=command))
+    return kb
+
+
+@pytest.mark.parametrize(("query", "expected"), [
+    # plain words for a condition the program names otherwise
+    ("python can't find the requests module", "No module named"),
+    ("node says port 3000 is busy", "EADDRINUSE"),
+    ("cat says the file doesn't exist", "cat:"),
+    ("not allowed to run deploy.sh, no permission", "Permission denied"),
+    ("pip cannot find a version of tensorflow", "tensorflow"),
+    ("postgres refused the connection", "Connection refused"),
+    ("disk is full while exporting", "No space left"),
+    ("dns lookup fails for github.com when cloning", "Could not resolve host"),
+    ("terraform isn't on my PATH", "command not found"),
+    ("java ran out of memory", "OutOfMemoryError"),
+    ("program segfaults", "Segmentation fault"),
+    ("curl request took too long", "timed out"),
+    ("conflicts after merging the feature branch", "Merge conflict"),
+    ("npm peer dependency conflict", "ERESOLVE"),
+    ("python list index out of bounds", "IndexError"),
+    # Chinese
+    ("端口冲突", "EADDRINUSE"),
+    ("node 端口已经被占用了怎么办", "EADDRINUSE"),
+    ("磁盘已满", "No space left"),
+    ("git 克隆时域名解析失败", "Could not resolve host"),
+    ("terraform 没有安装", "command not found"),
+    ("java 内存溢出", "OutOfMemoryError"),
+    ("程序段错误", "Segmentation fault"),
+    ("curl 请求超时", "timed out"),
+    ("合并分支时出现合并冲突", "Merge conflict"),
+    ("npm 依赖冲突", "ERESOLVE"),
+    ("python 数组越界", "IndexError"),
+    ("python 语法错误", "SyntaxError"),
+    ("postgres 连不上 连接被拒绝", "Connection refused"),
+    ("运行 deploy.sh 没有权限", "Permission denied"),
+    ("cat 文件不存在", "cat:"),
+])
+def test_a_condition_in_other_words_ranks_its_entry_first(everyday: KnowledgeBase, query: str, expected: str) -> None:
+    found = lookup(everyday, query, limit=3)
+    assert found.results, query
+    assert expected in found.results[0].title, [r.title for r in found.results]
+
+
+def test_the_condition_outranks_a_shared_number(kb: KnowledgeBase) -> None:
+    """`ssh 连接 22 端口被拒绝`: the entry that was refused, not the one that only shares the port
+    number (a number is more often a value than what went wrong; the condition is what did)."""
+    record_capture(kb, capture("Unable to connect to port 22 on 127.0.0.1", command="walle deploy"))
+    record_capture(kb, capture("ssh: connect to host 10.0.0.5 port 2222: Connection refused", command="ssh deploy@10.0.0.5"))
+    for query in ("ssh 连接 22 端口被拒绝", "ssh port 22 connection refused"):
+        assert "Connection refused" in lookup(kb, query).results[0].title
+
+
+def test_of_two_that_hold_the_query_the_one_it_explains_comes_first(kb: KnowledgeBase) -> None:
+    record_capture(kb, capture("exec /app/deploy.sh: permission denied", command="docker compose up"))
+    record_capture(kb, capture("bash: ./deploy.sh: Permission denied", command="./deploy.sh"))
+    first = lookup(kb, "permission denied when running ./install.sh").results[0]
+    assert "exec" not in first.title
+
+
+def test_words_find_their_inflections_and_nothing_longer() -> None:
+    assert [stem(w) for w in ("files", "denied", "running", "installed", "address", "status", "cv2")] == \
+        ["file", "deny", "run", "install", "address", "status", "cv2"]
+    assert holds("error: pathspec 'x' did not match any file(s) known to git", "files")
+    assert holds("fatal: refusing to merge unrelated histories", "refused")
+    assert holds("[ssl: certificate_verify_failed] certificate verify failed", "certificate verify failed")
+    assert holds("ssl: certificate_verify_failed", "certificate verify failed")
+    assert not holds("filter the output", "file")
+    assert not holds("profile loaded", "file")
+
+
+def test_contractions_and_articles_do_not_break_a_phrase_but_a_comma_does() -> None:
+    assert scan_form("terraform isn't on my path") == "terraform is not on path"
+    (where, term), = [t for t in phrases_in("terraform isn't on my path")[0] if "command not found" in t[1]]
+    assert where > 0
+    terms = search_terms("ls: cannot access directory, does not exist")
+    assert not any("directory does not exist" in term for term in terms)
+
+
+def test_a_condition_phrase_still_searches_for_the_thing_it_names() -> None:
+    terms = search_terms("port already used by another container")
+    assert ("port",) in terms
+    assert any("eaddrinuse" in term for term in terms)
+
+
+def test_an_ambiguous_plain_phrase_reads_every_way_one_way_only() -> None:
+    (installed,) = [t for t in search_terms("kubectl not installed") if len(t) > 1]
+    assert {"command not found", "no module named"} <= set(installed)
+    (missing_command,) = [t for t in search_terms("kubectl command not found") if len(t) > 1]
+    assert "no module named" not in missing_command
+
+
+def test_chinese_framing_goes_and_terms_read_in_english() -> None:
+    terms = search_terms("请问 npm 安装时遇到依赖冲突怎么解决")
+    phrases = {phrase for term in terms for phrase in term}
+    assert {"npm", "install", "eresolve"} <= phrases
+    assert not any(len(term) == 1 and not term[0].isascii() for term in terms)  # nothing left as Chinese pairs
+
+
+def test_lookup_stays_off_the_hook_path(kb: KnowledgeBase, tmp_path: Path) -> None:
+    """A hook hit never loads the query reader: its tables cost a hook nothing."""
+    record_capture(kb, capture("ls: cannot access '/nope': No such file or directory", command="ls /nope"))
+    kb.index()
+    payload = {"session_id": "s-1", "transcript_path": str(tmp_path / "t.jsonl"), "cwd": str(tmp_path),
+               "hook_event_name": "PostToolUseFailure", "tool_name": "Bash",
+               "tool_input": {"command": "ls /nope"},
+               "error": "Exit code 2\nls: cannot access '/nope': No such file or directory"}
+    code = ("import io, json, sys; from errkb.hosts.hook import run_hook; "
+            f"out = io.StringIO(); run_hook('claude', {str(kb.location.path)!r}, io.StringIO({json.dumps(payload)!r}), out); "
+            "print(json.dumps([out.getvalue(), sorted(m for m in sys.modules if m.startswith('errkb.app'))]))")
+    answer, loaded = json.loads(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                                               check=True).stdout)
+    assert "E-0001 seen before" in answer  # the hook did answer from the KB
+    assert not {"errkb.app.lookup", "errkb.app.synonyms", "errkb.app.terms"} & set(loaded)
+
+
+# Errors printed in Chinese by localized tools (glibc's, git's, apt's, javac's texts).
+IN_CHINESE = [
+    ("mkdir /srv/data", "mkdir: 无法创建目录 \"/srv/data\": 文件已存在"),
+    ("git status", "fatal: 不是 git 仓库（或者任何父目录）：.git"),
+    ("sudo apt install jq", "E: 无法获得锁 /var/lib/dpkg/lock-frontend - open (11: 资源暂时不可用)"),
+    ("rm build", "rm: 无法删除 'build': 是一个目录"),
+    ("javac Main.java", "Main.java:3: 错误: 找不到符号\n        Foo f = new Foo();\n  符号:   类 Foo"),
+    ("ssh deploy@10.0.0.1", "ssh: connect to host 10.0.0.1 port 22: 连接超时"),
+]
+
+
+@pytest.mark.parametrize(("query", "expected"), [
+    ("mkdir 无法创建目录 文件已存在", "mkdir"),
+    ("git 不是 git 仓库", "git"),
+    ("apt 无法获得锁", "lock-frontend"),
+    ("rm 删除 是一个目录", "rm:"),
+    ("javac 找不到符号 Foo", "javac"),
+    ("ssh 连接超时", "ssh"),
+    ("cannot remove build, it is a directory", "rm:"),
+    ("ssh connection timed out", "ssh"),
+])
+def test_an_entry_written_in_chinese_is_found_in_either_language(kb: KnowledgeBase, query: str, expected: str) -> None:
+    for command, text in IN_CHINESE:
+        record_capture(kb, capture(text, command=command))
+    found = lookup(kb, query, limit=3)
+    assert found.results and expected in found.results[0].title, [r.title for r in found.results]
