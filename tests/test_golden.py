@@ -44,6 +44,7 @@ def run_capture(block: Block) -> Any:
         ("redact.md", REDACT, {"input", "public", "private"}),
         ("fingerprint.md", FINGERPRINT, {"input", "expect"}),
         ("slots.md", cases("slots.md"), {"input", "expect", "guard"}),
+        ("conditions.md", cases("conditions.md"), {"input", "condition", "expect"}),
     ],
 )
 def test_case_files_are_well_formed(name: str, found: list[Case], kinds: set[str]) -> None:

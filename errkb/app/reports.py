@@ -73,7 +73,8 @@ def explain(kb: KnowledgeBase, text: str) -> dict[str, Any]:
 
 
 def _matched(found: Match) -> dict[str, Any]:
-    return {"id": found.entry.id, "title": found.entry.title, "similarity": found.similarity, "measure": found.measure}
+    return {"id": found.entry.id, "title": found.entry.title, "similarity": found.similarity, "measure": found.measure,
+            "condition": list(found.condition) or None}
 
 
 def _candidate(considered: Considered, limit: float) -> dict[str, Any]:
@@ -102,7 +103,9 @@ def why_reason(verdict: Verdict, limit: float) -> str:
                      if best.measure == "containment" else f"is similar ({best.similarity:.2f} ≥ {limit:.2f})")
             return f"{found} {score} and every guard holds"
         if best.via == "condition":
-            return f"{found} names the same condition about the same service or runtime, in other words"
+            condition, subject = best.condition or ("a condition", "its subject")
+            return (f"{found} names the same condition ({condition}) about the same subject ({subject}), in other words "
+                    f"(docs/matching.md, the condition tier)")
         return f"{found} is a short message with the same code"
     blocked = [c for c in verdict.candidates if c.close_enough(limit) and c.blocked is not None]
     if blocked:

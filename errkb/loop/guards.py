@@ -63,6 +63,8 @@ _SAME_CONDITION = (
     {"enoent", "filenotfounderror"}, {"eexist", "fileexistserror"}, {"eisdir", "isadirectoryerror"},
     {"enotdir", "notadirectoryerror"}, {"eacces", "permissionerror"}, {"eperm", "permissionerror"},
     {"modulenotfounderror", "importerror"},
+    # Python 3's aliases of OSError, still in messages (pip's `due to an EnvironmentError` before 21.0)
+    {"oserror", "environmenterror", "ioerror"},
 )
 
 

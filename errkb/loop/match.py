@@ -63,6 +63,7 @@ class Match:
     similarity: float
     measure: str = "similarity"  # or "containment": the share of the shorter message the longer holds; or "slots"
     slots: tuple[str, ...] = ()  # with "slots": the value slots that differ (`'x' for 'y'`)
+    condition: tuple[str, ...] = ()  # with via "condition": (condition, subject), e.g. ("enospc", "disk")
 
     @property
     def approximate(self) -> bool:
@@ -238,7 +239,7 @@ def _condition_hit(canon: str, live: list[str], source: Candidates) -> Match | N
     if not found:
         return None
     best = min(found, key=lambda e: (-similarity(live, e.tokens), e.number))
-    return Match(_full(best), "condition", round(similarity(live, best.tokens), 4))
+    return Match(_full(best), "condition", round(similarity(live, best.tokens), 4), condition=condition)
 
 
 def _conflicting_quotes(a: str, b: str) -> bool:

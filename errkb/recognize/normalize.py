@@ -186,11 +186,12 @@ _RULES: list[Rule] = [
 _RULE_LINE = Rule(r"([=_*#~-])\1{3,}", r"\1\1\1", needs=("====", "____", "****", "####", "~~~~", "----"))
 # `(from versions: 2.2.0, 2.2.1, 2.3.0)`: a list of one placeholder is one value, whatever its length.
 _RUN = Rule(r"(<[a-z]+>)(?:, ?\1){2,}", r"\1, …", needs=",")
-# Numbers that name the error itself stay: `exit code 2`, `status 404`, `HTTP 500`, `errno -2`.
+# Numbers that name the error itself stay: `exit code 2`, `status 404`, `HTTP 500`, `errno -2`; but
+# npm 10's `npm error 404 Not Found` reads as npm 9's `npm ERR! 404 …`, whose tag keeps no number.
 # A Java class file's version names the release it was built for (61 is Java 17, 65 Java 21): two
 # of them are two upgrades. The runtime's own limit (`… only recognizes class file versions up to
 # 55.0`) is the machine's, so it stays a number.
-_KEPT_NUMBER = re.compile(r"(?:code|status|errno|exit|http|signal|error|returned|rc|assert)\W{0,3}$|(?<![=!])[=!]=\s*$"
+_KEPT_NUMBER = re.compile(r"(?:code|status|errno|exit|http|signal|(?<!npm )error|returned|rc|assert)\W{0,3}$|(?<![=!])[=!]=\s*$"
                           r"|class file version $", re.I)
 
 

@@ -152,6 +152,26 @@ _LOCATIONS = [
 _VERSIONS = [
     Rule(r"\bpanicked at '(.+)', (?:<path>/)?[\w./-]+\.rs:<pos>$", r"panicked at <src>:<pos>: \1", needs="panicked at '"),
     Rule(r"^(<src>:<pos>: fatal error: )'([^']+)' file not found$", r"\1\2: no such file or directory", needs="file not found"),
+    # git before 2.x ends its message at the mount point it stopped at; today's names `.git`
+    Rule(r"\bnot a git repository \(or any parent up to mount point\b.*$",
+         "not a git repository (or any of the parent directories): .git", needs="up to mount point"),
+    # pip before 20.3 printed an empty list where today's says `none`; before 21.0 it named OSError
+    # by its alias EnvironmentError
+    Rule(r"\(from versions:?\s*\)?$", "(from versions: none", needs="(from versions"),
+    Rule(r"\bdue to an (?:environmenterror|ioerror): ", "due to an oserror: ", needs="due to an "),
+    # pip 20-21 (`… which use PEP 517 and cannot be installed directly`), 22-24.0 (`…, which is
+    # required to install pyproject.toml-based projects`) and 24.1+ (`Failed to build installable
+    # wheels for some pyproject.toml based projects (x)`): one package's wheel failed to build
+    Rule(r"\bcould not build wheels for ([\w.-]+),? which (?:use pep <n> and cannot be installed directly|is required "
+         r"to install pyproject\.toml-based projects)$", r"could not build wheels for \1", needs="could not build wheels"),
+    Rule(r"\bfailed to build installable wheels for some pyproject\.toml based projects \(([\w.-]+)\)?$",
+         r"could not build wheels for \1", needs="installable wheels"),
+    # cargo 1.7x names the target and counts the errors (`(lib) due to 2 previous errors; 1 warning
+    # emitted`); earlier releases said `due to previous error`: which crate failed is the error
+    Rule(r"\bcould not compile (`[^`]+`)(?: \([^)]*\))? due to (?:<n> )?previous errors?\b.*$", r"could not compile \1",
+         needs="could not compile"),
+    # rustc 1.85 renamed E0433's `use of undeclared crate or module`
+    Rule(r"\buse of unresolved module or unlinked crate\b", "use of undeclared crate or module", needs="unlinked crate"),
 ]
 
 # -- 4. errno: the strerror text beside its errno name -----------------------------------------
@@ -197,15 +217,17 @@ _SHELL_RULES = [
     Rule(rf"^(?:fish: )?unknown command:? '?({_CMD})'?$", r"command not found: '\1'", needs="unknown command"),
     Rule(rf"^'({_CMD})' is not recognized as an internal or external command(?:,? operable program or batch file)?$",
          r"command not found: '\1'", needs="not recognized as an internal"),
-    Rule(rf"^(?:{_CMD} ?: )?the term '({_CMD})' is not recognized as (?:the name of )?a cmdlet\b.*$",
+    # PowerShell 5.1 says `as the name of a cmdlet`, PowerShell 7 `as a name of a cmdlet`
+    Rule(rf"^(?:{_CMD} ?: )?the term '({_CMD})' is not recognized as (?:(?:the|a) name of )?a cmdlet\b.*$",
          r"command not found: '\1'", needs="is not recognized as"),
     Rule(rf"^\+ categoryinfo : objectnotfound: \(({_CMD}):string\) \[\], commandnotfoundexception$",
          r"command not found: '\1'", needs="commandnotfoundexception"),
     Rule(rf"^(?:no )?command '({_CMD})' (?:not )?found(?:, did you mean\b.*)?$", r"command not found: '\1'", needs="command '"),
     # a script that is not executable
     Rule(rf"^(?:{_SHELL})?permission denied: ({_SCRIPT}|<path>/\S+)$", r"\1: permission denied", needs="permission denied: "),
-    Rule(rf"^(?:fish: )?unknown command\. '({_SCRIPT})' exists but is not an executable file$", r"\1: permission denied",
-         needs="not an executable file"),
+    # (a script the command line named is `<arg>` already: it is still the script)
+    Rule(rf"^(?:fish: )?unknown command\. '(?:{_SCRIPT}|<arg>)' exists but is not an executable file$",
+         "<script>: permission denied", needs="not an executable file"),
     Rule(rf"^the file '({_SCRIPT})' is not executable by this user$", r"\1: permission denied", needs="not executable by"),
     # PowerShell's cmdlets behind the POSIX names it aliases (`cat` is Get-Content, `ls` Get-ChildItem)
     Rule(r"^(get-content|get-childitem|set-location|remove-item|copy-item|move-item) ?: cannot find path ('[^']*') because it "
