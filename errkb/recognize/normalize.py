@@ -124,7 +124,9 @@ _RULES: list[Rule] = [
     Rule(r"\b\d+(?:\.\d+)?\s?(?:ns|µs|us|ms|s|sec|secs|seconds?|m|min|mins|minutes?|h|hrs?|hours?)\b(?!-)", "<dur>",
          digit=True, flags=re.I),
     Rule(r"\b\d+(?:d\b|\s?days?\b)(?!-)", "<dur>", needs="d", digit=True, flags=re.I),  # kubectl's AGE column: `18d`
-    Rule(r"(?<![\w.])\d+(?:\.\d+)?\s?毫?秒", "<dur>", needs="秒", digit=True),
+    # Not glued to a following ASCII word (`0毫秒0x7f…`): its placeholder would give that word the
+    # boundary it lacked, and a second pass would key it again (canonical() must be idempotent).
+    Rule(r"(?<![\w.])\d+(?:\.\d+)?\s?毫?秒(?![0-9A-Za-z_])", "<dur>", needs="秒", digit=True),
     Rule(r"\b\d+(?:\.\d+)?\s?(?:[kKMGTP]i?B|[kKMGT]|B|(?i:bytes?))\b", "<size>", digit=True),
     Rule(r"\b\d+(?:\.\d+)?\s?%", "<pct>", needs="%", digit=True),
     Rule(r"\bpid\s*[:=#]?\s*\d+\b", "<pid>", needs="pid", digit=True, flags=re.I),
