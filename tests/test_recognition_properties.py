@@ -49,6 +49,8 @@ PROFILE = settings(max_examples=250, deadline=None, suppress_health_check=[Healt
 @given(texts)
 @example("Mon, 14 Sep 20262026-09-14")  # a year glued to the next number was a date's end
 @example("0毫秒0x7ffe3c2a")  # a duration glued to an ASCII word gave that word a boundary on the second pass
+@example("%password: a")  # a trimmed `%` had hidden a secret from redaction
+@example("api_key=error[E0382]")  # a trimmed `]` had made a value read as an error code
 def test_canonical_is_idempotent(text: str) -> None:
     once = canonical(text)
     assert canonical(once) == once
