@@ -372,3 +372,11 @@ def test_concurrent_hook_processes_share_one_session(tmp_path: Path) -> None:
     session = json.loads((kb.location.sessions / "shared.json").read_text())
     assert session["turn"] == 8
     assert sum(session["entry_notices"].values()) == said
+
+
+def test_a_session_start_with_no_sessions_folder_removes_nothing_and_goes_on(tmp_path: Path) -> None:
+    """A read-only KB with nowhere to keep sessions has no folder to sweep: that is no error."""
+    from errkb.loop.session_files import _remove_stale
+
+    _remove_stale(str(tmp_path / "no-sessions-here"))
+    assert not (tmp_path / "no-sessions-here").exists()

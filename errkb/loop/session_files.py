@@ -50,7 +50,11 @@ def _well_formed(data: Any) -> bool:
 
 def _remove_stale(folder: str) -> None:
     cutoff = time.time() - STALE_SECONDS
-    for name in os.listdir(folder):
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return  # no sessions folder (a read-only KB with nowhere to keep one): nothing is stale
+    for name in names:
         path = os.path.join(folder, name)
         try:
             if os.path.getmtime(path) < cutoff:
