@@ -8,6 +8,7 @@ Exit 2 is never used: on Claude's UserPromptSubmit it would erase the user's pro
 from __future__ import annotations
 
 import json
+import os
 import sys
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (milliseconds a hook call)
@@ -87,8 +88,6 @@ def _answer(host: str, kb_option: str | None, raw: str) -> str:
 
     kb = open_kb(kb_option)
     kb.refresh_json = False
-    import os
-
     from ..machine.paths import ERRORS_MD
 
     has_errors_md = os.path.isfile(kb.location.in_kb(ERRORS_MD))

@@ -74,9 +74,9 @@ class SessionFile:
     not a contextlib generator: a hook call never imports contextlib."""
 
     def __init__(self, folder: str | None, sid: str) -> None:
-        self.folder = folder
         self.path = os.path.join(folder, f"{sid}.json") if folder else ""
-        self.lock = locked(os.path.join(folder, f"{sid}.lock"), timeout=5.0) if folder else None
+        self.lock_path = os.path.join(folder, f"{sid}.lock") if folder else ""
+        self.lock = locked(self.lock_path, timeout=5.0) if folder else None
 
     def __enter__(self) -> dict[str, Any]:
         if self.lock is None:
@@ -101,7 +101,7 @@ class SessionFile:
 
     def _save(self) -> None:
         if self.session.get("ended"):
-            for leftover in (self.path, self.lock.lock_path if self.lock else ""):
+            for leftover in (self.path, self.lock_path):
                 try:
                     os.unlink(leftover)
                 except FileNotFoundError:
