@@ -144,12 +144,12 @@ def test_a_cache_folder_that_cannot_be_made_starts_no_build_on_every_call(
     in_the_way = tmp_path / "a-file"
     in_the_way.write_text("")
     monkeypatch.setenv("XDG_CACHE_HOME", str(in_the_way / "cache"))
-    regexcache.refresh_if_stale(-1, 0)
+    regexcache.refresh_if_stale(-1)
     assert started == []
     # A home folder that is gone: the builder would refuse to make it, so no build is started.
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "gone-home" / ".cache"))
-    regexcache.refresh_if_stale(-1, 0)
+    regexcache.refresh_if_stale(-1)
     assert started == []
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "writable"))
-    regexcache.refresh_if_stale(-1, 0)
+    regexcache.refresh_if_stale(-1)
     assert len(started) == 1

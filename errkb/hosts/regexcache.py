@@ -40,6 +40,8 @@ if TYPE_CHECKING:
 # Patterns a call may compile from what it reads (a program's name in a search): more than these
 # newly compiled means the saved set no longer matches the code.
 DYNAMIC_ALLOWANCE = 8
+# How many patterns `re` held ready when load() was done (a `re` that got them all at once).
+_READY = 0
 # The file's layout: 2 keeps each pattern's code as bytes (machine words), not a list of ints.
 FORMAT = 2
 # Made-up failures the builder answers, so the patterns compiled on first use are saved too.
@@ -66,6 +68,7 @@ def cache_file() -> str:
 def load() -> int:
     """Make `re`'s cache answer from the saved patterns; how many there are (-1: no usable file).
     Never raises."""
+    global _READY
     try:
         path = cache_file()
         with open(path, "rb") as handle:
@@ -83,6 +86,8 @@ def load() -> int:
         return count
     except Exception:  # noqa: BLE001 - a missing, damaged or foreign file: compile as usual
         return -1
+    finally:
+        _READY = len(re._cache)  # type: ignore[attr-defined]  # what this call did not compile itself
 
 
 class SavedPatterns(dict):  # type: ignore[type-arg]
@@ -145,11 +150,11 @@ def _code_type() -> Literal["I", "Q"]:
     return "I" if _sre.CODESIZE == 4 else "Q"
 
 
-def refresh_if_stale(loaded: int, compiled_before: int) -> None:
+def refresh_if_stale(loaded: int) -> None:
     """After a call: rebuild the file in the background when it was missing or the call compiled
     more patterns than its input explains."""
     cache = re._cache  # type: ignore[attr-defined]
-    newly = cache.unanswered if isinstance(cache, SavedPatterns) else len(cache) - compiled_before
+    newly = cache.unanswered if isinstance(cache, SavedPatterns) else len(cache) - _READY
     if loaded >= 0 and newly <= DYNAMIC_ALLOWANCE or not _can_write(cache_file()):
         return  # fresh, or a cache folder this user cannot write: no process started on every call
     try:
