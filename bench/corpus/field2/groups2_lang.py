@@ -65,7 +65,8 @@ GROUPS = [
         V("ImportError: libGL.so.1: cannot open shared object file: No such file or directory",
           src="https://github.com/schrodinger/pymol-open-source/issues/232"),
         V("    _CDLL(str(next((_Path(__file__).parent / 'cpu').glob('pybind*'))))\n"
-          "  File \"/usr/lib/python3.7/ctypes/__init__.py\", line 364, in __init__\n    self._handle = _dlopen(self._name, mode)\n"
+          "  File \"/usr/lib/python3.7/ctypes/__init__.py\", line 364, in __init__\n"
+          "    self._handle = _dlopen(self._name, mode)\n"
           "OSError: libGL.so.1: cannot open shared object file: No such file or directory",
           src="https://github.com/open-mmlab/OpenPCDet/issues/929", cls="two-programs"),
         V("ImportError: libGL.so.1: cannot open shared object file: No such file or directory.",
@@ -93,8 +94,8 @@ GROUPS = [
         V("go build -buildmode c-archive -v\ngo: cannot find main module, but found .git/config in <<root>>\n"
           "        to create a module there, run:\n        cd .. && go mod init\nmake: *** [Makefile:2: all] Error 1",
           src="https://github.com/mozilla-mobile/mozilla-vpn-client/issues/844", cls="wrapper", tool="make", cmd="make"),
-        V("go: cannot find main module, but found .git/config in <<root>>                                                         "
-          "to create a module there, run: go mod init", os="windows", src="https://github.com/adjust/go-wrk/issues/36"),
+        V("go: cannot find main module, but found .git/config in <<root>>" + " " * 57
+          + "to create a module there, run: go mod init", os="windows", src="https://github.com/adjust/go-wrk/issues/36"),
         V("go: cannot find main module, but found vendor/vendor.json in <<root>>\n\tto create a module there, run:\n"
           "\tcd ../.. && go mod init", src="https://github.com/microsoft/vscode/issues/99823"),
     ], cmd="go build", os=("linux", "macos"), n=8),

@@ -8,11 +8,13 @@ from __future__ import annotations
 from fieldspec import G, V
 
 _PS_NOT_FOUND = ("{cmd} : The term '{cmd}' is not recognized as the name of a cmdlet, function, script file, or operable\n"
-                 "program. Check the spelling of the name, or if a path was included, verify that the path is correct and try again.\n"
+                 "program. Check the spelling of the name, "
+                 "or if a path was included, verify that the path is correct and try again.\n"
                  "At line:1 char:1\n+ {line}\n+ {tilde}\n"
                  "    + CategoryInfo          : ObjectNotFound: ({cmd}:String) [], CommandNotFoundException\n"
                  "    + FullyQualifiedErrorId : CommandNotFoundException")
-_PS7_NOT_FOUND = ("{cmd}: The term '{cmd}' is not recognized as a name of a cmdlet, function, script file, or executable program.\n"
+_PS7_NOT_FOUND = ("{cmd}: The term '{cmd}' is not recognized as a name of a cmdlet, function, script file, "
+                  "or executable program.\n"
                   "Check the spelling of the name, or if a path was included, verify that the path is correct and try again.")
 _CMD_NOT_FOUND = "'{cmd}' is not recognized as an internal or external command,\noperable program or batch file."
 _CMD_NOT_FOUND_ZH = "'{cmd}' 不是内部或外部命令，也不是可运行的程序\n或批处理文件。"
@@ -67,7 +69,8 @@ GROUPS = [
         V("IOError: [Errno 28] No space left on device", src="https://github.com/pypa/pip/issues/7745"),
     ], cmd="pip install -r requirements.txt", os=("linux", "windows"), n=8),
     G("f2-npm-no-space", "npm", "multiline", "https://github.com/Rich-Harris/packd/issues/159", [
-        "npm ERR! code ENOSPC\nnpm ERR! syscall write\nnpm ERR! errno -28\nnpm ERR! nospc ENOSPC: no space left on device, write\n"
+        "npm ERR! code ENOSPC\nnpm ERR! syscall write\nnpm ERR! errno -28\n"
+        "npm ERR! nospc ENOSPC: no space left on device, write\n"
         "npm ERR! nospc There appears to be insufficient space on your system to finish.\n"
         "npm ERR! nospc Clear up some disk space and try again.",
         V("npm ERR! code ENOSPC\nnpm ERR! syscall mkdir\nnpm ERR! path /tmp/_cacache/index-v5/<<hex8>>\nnpm ERR! errno -28\n"
@@ -89,7 +92,8 @@ GROUPS = [
         "    + FullyQualifiedErrorId : UnauthorizedAccess",
         V("\"cannot be loaded because running scripts is disabled on this system. For more information\"",
           src="https://github.com/microsoft/vscode/issues/194445"),
-        V("C:\\windows\\temp\\winrm-elevated-shell-<<uuid>>.ps1\ncannot be loaded because running scripts is disabled on this system. For more\n"
+        V("C:\\windows\\temp\\winrm-elevated-shell-<<uuid>>.ps1\n"
+          "cannot be loaded because running scripts is disabled on this system. For more\n"
           "information, see about_Execution_Policies at\nhttp://go.microsoft.com/fwlink/?LinkID=135170.\n"
           "    + CategoryInfo          : SecurityError: (:) [], ParentContainsErrorRecord\n   Exception\n"
           "    + FullyQualifiedErrorId : UnauthorizedAccess", src="https://github.com/WinRb/winrm-elevated/pull/13",
