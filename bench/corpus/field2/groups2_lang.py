@@ -52,7 +52,9 @@ GROUPS = [
         V("fatal: Not a git repository (or any parent up to mount point <<shortdir>>)\n"
           "Stopping at filesystem boundary (GIT_DISCOVERY_ACROSS_FILESYSTEM not set).",
           src="https://github.com/mathieudutour/git-sketch-plugin/issues/145", cls="version"),
-    ], cmd="git status", exit=128, os=("linux", "macos", "windows"), n=8),
+        V("git pull\nfatal: 不是一个 git 仓库（或者任何父目录）：.git\nmake: *** [Makefile:2：produce] 错误 128", os="linux",
+          locale="zh", cls="wrapper", tool="make", cmd="make", exit=2, src="https://github.com/dndx/nchnroutes/issues/2"),
+    ], cmd="git status", exit=128, os=("linux", "macos", "windows"), n=10),
     G("f2-git-push-behind", "git", "multiline", "https://github.com/rtyley/bfg-repo-cleaner/issues/351", [
         _push("master"), _push("main"),
         V(_push("<<hex7>>-fix", _PUSH_HINT_OLD), src="https://github.com/jdigger/git-process/issues/67", cls="version"),
