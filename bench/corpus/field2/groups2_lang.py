@@ -58,7 +58,24 @@ GROUPS = [
     G("f2-git-push-behind", "git", "multiline", "https://github.com/rtyley/bfg-repo-cleaner/issues/351", [
         _push("master"), _push("main"),
         V(_push("<<hex7>>-fix", _PUSH_HINT_OLD), src="https://github.com/jdigger/git-process/issues/67", cls="version"),
-        V(_push("main"), os="windows", shell="powershell", src="https://github.com/Dae-Hwa/errors/issues/4"),
+        V(_push("master"), os="windows", shell="powershell", src="https://github.com/Dae-Hwa/errors/issues/4"),
+        V(" ! [rejected]        master -> master (non-fast-forward)\n"
+          "error: 推送一些引用到 '<<remote>>' 失败\n"
+          "提示：更新被拒绝，因为您当前分支的最新提交落后于其对应的远程分支。\n"
+          "提示：再次推送前，先与远程变更合并（如 'git pull ...'）。详见\n"
+          "提示：'git push --help' 中的 'Note about fast-forwards' 小节。",
+          src="https://github.com/neolee/pilot/issues/780", locale="zh", cls="locale"),
+        V("--push option detected. Running in Push/Upload mode.\n"
+          "Local Pi-hole lists are different than remote Git repo. Updating remote repo...\n" + _push("main") + "\nDone!",
+          src="https://github.com/stevejenkins/pihole-cloudsync/issues/21", tool="pihole-cloudsync",
+          cmd="./pihole-cloudsync --push", cls="wrapper"),
+        V("Error: To <<remote>>\n!\trefs/heads/update-target-data:refs/heads/update-target-data\t[rejected] "
+          "(non-fast-forward)\nDone\nPushing to <<remote>>\nerror: failed to push some refs to '<<remote>>'\n"
+          "hint: Updates were rejected because the tip of your current branch is behind\n"
+          "hint: its remote counterpart. If you want to integrate the remote changes,\n"
+          "hint: use 'git pull' before pushing again.\n"
+          "hint: See the 'Note about fast-forwards' in 'git push --help' for details.",
+          src="https://github.com/CDCgov/covid19-forecast-hub/issues/885", tool="github-actions", cls="version"),
     ], cmd="git push -u origin main", os=("linux", "macos"), n=8),
     G("f2-libgl-missing", "python", "wrapper", "https://github.com/amdegroot/ssd.pytorch/issues/525", [
         V("  File \"<<root>>/train.py\", line 1, in <module>\n    from data import *\n"
