@@ -97,4 +97,25 @@ GROUPS = [
         V("'webpack' 不是内部或外部命令", src="https://github.com/alibaba/weex/issues/1371", locale="zh", shell="bash",
           cmd="./start", cls="locale"),
     ], cmd="npm start", exit=1, os=("windows",), shells=("cmd",), look="f2-cmd-zh-vue-cli-service", n=6),
+    G("f2-npm-no-package-json", "npm", "version", "https://github.com/nodejs/help/issues/3719", [
+        "npm ERR! code ENOENT\nnpm ERR! syscall open\nnpm ERR! path C:\\Users\\<<user>>/package.json\nnpm ERR! errno -4058\n"
+        "npm ERR! enoent ENOENT: no such file or directory, open 'C:\\Users\\<<user>>\\package.json'\n"
+        "npm ERR! enoent This is related to npm not being able to find a file.\nnpm ERR! enoent\n\n"
+        "npm ERR! A complete log of this run can be found in:\n"
+        "npm ERR!     C:\\Users\\<<user>>\\AppData\\Local\\npm-cache\\_logs\\<<npmlog>>",
+        V("npm error code ENOENT\nnpm error syscall open\nnpm error path C:\\GitHub\\<<proj>>\\package.json\n"
+          "npm error errno -4058\nnpm error enoent Could not read package.json: Error: ENOENT: no such file or directory, "
+          "open 'C:\\GitHub\\<<proj>>\\package.json'\nnpm error enoent This is related to npm not being able to find a file.\n"
+          "npm error enoent\nnpm error A complete log of this run can be found in: "
+          "C:\\Users\\<<user>>\\AppData\\Local\\npm-cache\\_logs\\<<npmlog>>",
+          src="https://github.com/birbwatcher/wayback-machine-downloader/issues/1"),
+        V("npm ERR! code ENOENT\nnpm ERR! syscall open\nnpm ERR! path <<root>>\\package.json\nnpm ERR! errno -4058\n"
+          "npm ERR! enoent Could not read package.json: Error: ENOENT: no such file or directory, open '<<root>>\\package.json'\n"
+          "npm ERR! enoent This is related to npm not being able to find a file.\nnpm ERR! enoent",
+          src="https://github.com/debug-js/debug/issues/949", cmd="npm start"),
+        V("npm ERR! install Couldn't read dependencies\nnpm ERR! Error: ENOENT, open '/home/<<user>>/package.json'",
+          src="https://github.com/npm/npm/issues/8271", os="linux", shell="bash"),
+        V("4 error install Couldn't read dependencies\n5 error Error: ENOENT, open '/home/<<user>>/package.json'",
+          src="https://github.com/npm/npm/issues/7169", os="linux", shell="bash", tool="npm-debug.log", cls="non-file-path"),
+    ], cmd="npm install", exit=None, os=("windows",), shells=("cmd",), n=8),
 ]

@@ -145,4 +145,7 @@ QUERIES = [
     Q("webpack is not recognized as an internal or external command", "f2-cmd-webpack-not-found", _P,
       "https://github.com/DanWahlin/typescript-fundamentals/issues/27"),
     Q("webpack 不是内部或外部命令", "f2-cmd-webpack-not-found", _Z),
+    Q("npm install could not read package.json ENOENT", "f2-npm-no-package-json", _P,
+      "https://github.com/npm/npm/issues/13017"),
+    Q("npm install 报错 找不到 package.json", "f2-npm-no-package-json", _Z, "https://github.com/alsotang/node-lessons/issues/160"),
 ]
