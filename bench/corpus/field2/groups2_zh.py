@@ -12,14 +12,10 @@ _APT_ZH_HEAD = "正在读取软件包列表... 完成\n正在分析软件包的�
 _APT_EN_HEAD = "Reading package lists... Done\nBuilding dependency tree       \nReading state information... Done\n"
 _PS_ZH_NOT_FOUND = ("无法将“{cmd}”项识别为 cmdlet、函数、脚本文件或可运行程序的名称。"
                     "请检查名称的拼写，如果包括路径，请确保路径正确，然后再试一次。")
-_PS_ZH_TAIL = ("\n所在位置 行:1 字符: 1\n+ {cmd}\n+ {tilde}\n"
-               "    + CategoryInfo          : ObjectNotFound: ({cmd}:String) [], CommandNotFoundException\n"
-               "    + FullyQualifiedErrorId : CommandNotFoundException")
 
 
-def _ps_zh(cmd: str, prefix: bool = True, tail: bool = False) -> str:
-    text = (f"{cmd} : " if prefix else "") + _PS_ZH_NOT_FOUND.format(cmd=cmd)
-    return text + (_PS_ZH_TAIL.format(cmd=cmd, tilde="~" * len(cmd)) if tail else "")
+def _ps_zh(cmd: str) -> str:
+    return f"{cmd} : " + _PS_ZH_NOT_FOUND.format(cmd=cmd)
 
 
 _PS_ZH = dict(os=("windows",), shells=("powershell",), locale="zh")
@@ -61,14 +57,24 @@ GROUPS = [
         V("无法将 iwr项 识别为cmdlet 函数 脚本文件或可运行程序的名称，请检查名称的拼写", src="https://github.com/neolee/wop/issues/19"),
     ], cmd="iwr -useb get.scoop.sh | iex", **_PS_ZH),
     G("f2-ps-zh-linux-env-syntax", "powershell", "shell", "https://github.com/delta-mpc/python-psi/issues/17", [
-        _ps_zh("PSI_CONFIG=config/config.yaml"),
-        _ps_zh("PSI_CONFIG=config/config.yaml", tail=True),
+        "PSI_CONFIG=config/config.yaml : 无法将“PSI_CONFIG=config/config.yaml”项识别为 cmdlet、函数、脚本文件或可运行程序的名 "
+        "称。请检查名称的拼写，如果包括路径，请确保路径正确，然后再试一次。",
+        V("PSI_CONFIG 不是内部或外部命令，也不是可运行的程序 或批处理文件。", shell="cmd",
+          src="https://github.com/delta-mpc/python-psi/issues/20",
+          cmd="PSI_CONFIG=config/server.config.yaml psi_run server <<host>>:2345"),
     ], cmd="PSI_CONFIG=config/config.yaml python -m psi", **_PS_ZH),
     G("f2-ps-zh-auto-py-to-exe", "powershell", "locale", "https://github.com/brentvollebregt/auto-py-to-exe/issues/352", [
-        _ps_zh("auto-py-to-exe"), _ps_zh("auto-py-to-exe", tail=True),
+        _ps_zh("auto-py-to-exe"),
     ], cmd="auto-py-to-exe", look="f2-ps-zh-conda", **_PS_ZH),
     G("f2-ps-zh-conda", "powershell", "locale", "https://github.com/neolee/pilot/issues/590", [
-        _ps_zh("conda", prefix=False), _ps_zh("conda", tail=True),
+        "无法将“conda”项识别为 cmdlet、函数、脚本文件或可运行程序的名称",
+        V(_ps_zh("conda"), src="https://github.com/selfteaching/selfteaching-python-camp/issues/5291"),
+        V("conda : 无法将“conda”项识别为 cmdlet、函数、脚本文件或可运行程序的名称。"
+          "请检查名称的拼写，如果包括路径，请确保路径正确\n，然后再试一次。\n"
+          "所在位置 行:1 字符: 1\n+ conda activate .conda\n+ ~~~~~\n"
+          "    + CategoryInfo          : ObjectNotFound: (conda:String) [], CommandNotFoundException\n"
+          "    + FullyQualifiedErrorId : CommandNotFoundException",
+          src="https://github.com/singlebridge/WorldQuant-miner/issues/4", cls="multiline", cmd="conda activate .conda"),
     ], cmd="conda activate base", **_PS_ZH),
     G("f2-ps-python-not-found", "powershell", "multiline", "https://github.com/Puliczek/github-achievements-academy/issues/210", [
         "python : The term 'python' is not recognized as the name of a cmdlet, function, script file, or operable program. "
