@@ -5,7 +5,9 @@ certificate the local trust store cannot chain is reported by Python's ssl modul
 and git; npm wraps Node's EACCES and ECONNRESET in its own lines. The npm groups name look-alikes that
 must stay apart: a global prefix npm may not write (fix the prefix) against a cache that root owns
 (chown the cache), and the registry connection npm reports reset against a Node program's own TLS reset.
-The last group is a Python runtime error that Chinese-locale Windows produces (open() defaults to GBK).
+Also: a Python runtime error that Chinese-locale Windows produces (open() defaults to GBK); a full disk
+as PostgreSQL and Patroni (Python) report it; git's connection to github.com:443 failing, in English,
+Chinese and under npm.
 """
 
 from __future__ import annotations
@@ -131,4 +133,34 @@ GROUPS = [
         V(_GBK.format(b="0x93") + ".", src="https://github.com/victorlei/smop/issues/152", locale="en", tool="smop",
           cmd="smop <<relfile>>"),
     ], cmd="python <<pyfile>>", os=("windows",), locale="zh", n=8),
+    G("f2-postgres-disk-full", "postgres", "two-programs", "https://github.com/openstate/open-raadsinformatie/issues/427", [
+        "could not write to file \"pg_wal/xlogtemp.<<n2>>\": No space left on device",
+        V("[53100]:PANIC:  could not write to file \"pg_wal/xlogtemp.<<pid>>\": No space left on device",
+          src="https://github.com/pgbackrest/pgbackrest/issues/1052", cls="version"),
+        V("<<date>> <<time>>.297 GMT [<<pid>>] PANIC:  could not write to file \"pg_logical/replorigin_checkpoint.tmp\": "
+          "No space left on device", src="https://github.com/nextcloud/all-in-one/issues/1638", tool="nextcloud-aio",
+          cls="runtime-value"),
+        V("Postgres-instance stopped working \"could not write lock file \"postmaster.pid\": No space left on device\"",
+          src="https://github.com/CrunchyData/postgres-operator-examples/issues/275", tool="crunchy-pgo", cls="wrapper"),
+        V("<<logts>> ERROR: Exception when saving file: /pgdata/productionets-tvhl/patroni.dynamic.json\n"
+          "OSError: [Errno 28] No space left on device", src="https://github.com/CrunchyData/postgres-operator/issues/3270",
+          tool="patroni", cls="two-programs"),
+    ], cmd="", exit=None, os=("linux",), n=8),
+    G("f2-git-443-connect", "git", "everyday", "https://github.com/taosdata/TDengine/issues/22916", [
+        "fatal: unable to access 'https://github.com/michaelrsweet/mxml.git/': Failed to connect to github.com port 443: "
+        "Connection timed out",
+        V("fatal: unable to access 'https://github.com/techchipnet/CamPhish/': Failed to connect to github.com port 443 "
+          "after <<ms>> ms: Couldn't connect to server", src="https://github.com/techchipnet/CamPhish/issues/205",
+          cls="version", cmd="git clone https://github.com/techchipnet/CamPhish"),
+        V("fatal: unable to access 'https://github.com/Leaovo-man2/Leaovo-man2.github.io.git/': Failed to connect to "
+          "github.com port 443 after <<ms>> ms: Couldn't connect to server",
+          src="https://github.com/desktop/desktop/issues/17250", locale="zh", os="windows", cmd="git push"),
+        V("fatal:Cannot access无法访问 \"https://github.com/IntelRealsense/librealsense.git/': Failed toconnect to "
+          "github,com port 443 after <<ms>> ms:Connection Timed Out",
+          src="https://github.com/realsenseai/librealsense/issues/13928", locale="zh", cls="locale",
+          cmd="git clone https://github.com/IntelRealsense/librealsense.git"),
+        V("error fatal: unable to access 'https://github.com/gruntjs/node-http2.git/': Failed to connect to github.com "
+          "port 443: Connection refused", src="https://github.com/npm/npm/issues/11979", tool="npm", cls="two-programs",
+          os="windows", cmd="npm install grunt-contrib-connect --save-dev"),
+    ], cmd="./build.sh", exit=128, os=("linux", "windows"), n=8),
 ]

@@ -184,4 +184,10 @@ QUERIES = [
     Q("gbk codec can't decode byte illegal multibyte sequence when opening a file", "f2-py-gbk-decode", _P),
     Q("Python 读文件报 gbk 编码错误 illegal multibyte sequence", "f2-py-gbk-decode", _Z,
       "https://github.com/0xsdeo/HeartK/issues/1"),
+    Q("postgres could not write to file no space left on device", "f2-postgres-disk-full", _P,
+      "https://github.com/zalando/postgres-operator/issues/1491"),
+    Q("PostgreSQL 磁盘满了 pg_wal 写入失败", "f2-postgres-disk-full", _Z),
+    Q("git failed to connect to github.com port 443", "f2-git-443-connect", _P,
+      "https://github.com/desktop/desktop/issues/18137"),
+    Q("git 连接 github 443 端口超时", "f2-git-443-connect", _Z, "https://github.com/xiaodongxier/iWebs/issues/179"),
 ]
