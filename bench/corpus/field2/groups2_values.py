@@ -3,7 +3,8 @@
 Each group's message is copied from the public thread in `src`; only volatile parts are `<<slot>>`s. The
 value that differs between variants is each thread's own (its proxy port, its package and version, its host),
 so a group holds one identity under many values. A git or curl call refused by a stale proxy on localhost
-names the look-alike that must stay apart: github.com:443 itself unreachable (f2-git-443-connect).
+names the look-alike that must stay apart: github.com:443 itself unreachable (f2-git-443-connect); a PSDrive
+that does not exist is a look-alike of a path Set-Location cannot find. Also: Docker Hub's registry timing out.
 """
 
 from __future__ import annotations
@@ -100,4 +101,29 @@ GROUPS = [
         V("Set-Location: Cannot find path 'Microsoft.PowerShell.Core\\FileSystem::' because it does not exist.",
           src="https://github.com/PowerShell/PowerShell/issues/13854", cls="runtime-value", cmd="Set-Location \\"),
     ], cmd="cd master:\\non\\existing\\path\\here\\", os=("windows",), shells=("powershell",), n=8),
+    G("f2-ps-drive-not-found", "powershell", "non-file-path",
+      "https://github.com/MSEndpointMgr/ModernDriverManagement/issues/168", [
+        "Set-Location : Cannot find drive. A drive with the name 'F01' does not exist.\nAt line:19175 char:8",
+        V("Copy-Item: Cannot find drive. A drive with the name 'V X W Y' does not exist.\n"
+          "Copy-Item: Cannot find drive. A drive with the name 'V X W Y' does not exist.",
+          src="https://github.com/jamesstringer90/Easy-GPU-PV/issues/415", cls="version", cmd=".\\CopyFilesToVM.ps1"),
+        V("Message                     : Cannot find drive. A drive with the name 'C' does not exist.",
+          src="https://github.com/PowerShell/vscode-powershell/issues/694", tool="vscode-powershell", cls="runtime-value",
+          os="macos", cmd="$Error[0] | Format-List * -Force", exit=0),
+    ], cmd=".\\Invoke-CMApplyDriverPackage.ps1", os=("windows",), shells=("powershell",),
+      look="f2-ps-setlocation-missing", n=6),
+    G("f2-docker-registry-timeout", "docker", "non-file-path", "https://github.com/exadel-inc/CompreFace/issues/1277", [
+        "Error response from daemon: Get \"https://registry-1.docker.io/v2/\": net/http: request canceled while waiting for "
+        "connection (Client.Timeout exceeded while awaiting headers)",
+        V("Error response from daemon: Get \"https://registry-1.docker.io/v2/\": net/http: request canceled while waiting "
+          "for connection (Client.Timeout exceeded while awaiting headers)", src="https://github.com/moby/buildkit/issues/4536",
+          os="windows", cmd="docker pull nginx", cls="everyday"),
+        V("(HTTP code 500) server error - {\"message\":\"Get https://registry-1.docker.io/v2/: net/http: request canceled "
+          "while waiting for connection (Client.Timeout exceeded while awaiting headers)\"}",
+          src="https://github.com/docker-archive-public/docker.kitematic/issues/3203", tool="kitematic", cls="version",
+          os="windows", cmd=""),
+        V("Error response from daemon: Get \"https://registry-1.docker.io/v2/\": net/http: request canceled while waiting "
+          "for connection (Client.Timeout exceeded while awaiting headers)", src="https://github.com/infiniflow/ragflow/issues/12273",
+          tool="docker-compose", cls="wrapper", cmd="docker compose -f docker/docker-compose.yml up -d"),
+    ], cmd="docker-compose up -d", os=("linux", "windows"), n=8),
 ]

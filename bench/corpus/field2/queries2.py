@@ -202,4 +202,10 @@ QUERIES = [
       "https://github.com/hawtim/hawtim.github.io/issues/10"),
     Q("PowerShell cd says cannot find path because it does not exist", "f2-ps-setlocation-missing", _P),
     Q("PowerShell 切换目录报找不到路径", "f2-ps-setlocation-missing", _Z),
+    Q("PowerShell cannot find drive, a drive with the name does not exist", "f2-ps-drive-not-found", _P),
+    Q("PowerShell 报找不到驱动器 名为 C 的驱动器不存在", "f2-ps-drive-not-found", _Z),
+    Q("docker pull times out reaching registry-1.docker.io", "f2-docker-registry-timeout", _P,
+      "https://github.com/itgoyo/500Days-Of-Github/issues/346"),
+    Q("docker 拉取镜像超时 registry-1.docker.io 需要换镜像源", "f2-docker-registry-timeout", _Z,
+      "https://github.com/MewoLab/AquaDX/issues/54"),
 ]
