@@ -77,4 +77,46 @@ GROUPS = [
         V("mkdir: /opt: Permission denied", src="https://github.com/jakeajames/Prometheus/pull/1", cls="version",
           os="macos", cmd=""),
     ], cmd="bash actions/setup/setup.sh", os=("linux",), n=10),
+    G("f2-cp-cannot-stat", "cp", "everyday", "https://github.com/hestiacp/hestiacp/pull/4647", [
+        "cp: cannot stat '/usr/local/hestia/install/deb/install/deb/nginx/phpmyadmin.inc': No such file or directory",
+        V("cp: cannot stat '/mod-imgt/C_gen.sth': No such file or directory",
+          src="https://github.com/nmdp-bioinformatics/gfe-db/issues/24", tool="make", cls="wrapper", cmd="make build"),
+        V("pi@raspberrypi:~ $ cp kiosk.sh /home/pi/kiosk/kiosk.sh\ncp: cannot stat 'kiosk.sh`:No such file or directory",
+          src="https://github.com/geerlingguy/pi-kiosk/issues/17", cmd="cp kiosk.sh /home/pi/kiosk/kiosk.sh"),
+        V("cp: cannot stat '/home/ubuntu/opentdf/scripts/build-temp/bin/*': No such file or directory\n"
+          " [ERROR]  [2022-06-30 15:43:50] \"Unable to install binaries\" ", src="https://github.com/opentdf/opentdf/pull/84",
+          tool="bash", cls="multiline", cmd="./pre-reqs"),
+        V("Copying server and client configs to their permanent place\ncp: cannot stat "
+          "‘/root/code/files/tes3mp/tes3mp-{client,server}-default.cfg’: No such file or directory",
+          src="https://github.com/GrimKriegor/TES3MP-deploy/issues/17", cls="version", shell="sh", cmd="./tes3mp-deploy.sh"),
+        V("cp: 无法获取\"lvs-2.6.32-220.23.1.el6.patch\" 的文件状态(stat): 没有那个文件或目录",
+          src="https://github.com/alibaba/LVS/issues/31", cls="locale", locale="zh",
+          cmd="cp lvs-2.6.32-220.23.1.el6.patch <<root>>/"),
+        V("cp -f st-copyout /usr/local/bin\ncp: 无法获取'st-copyout' 的文件状态(stat): 没有那个文件或目录\n"
+          "make: *** [Makefile:47：install] 错误 1", src="https://github.com/theniceboy/st/issues/5", tool="make",
+          cls="locale", locale="zh", shell="zsh", cmd="sudo make clean install", exit=2),
+        V("2016-07-15 16:56:52 -- cp: 无法获取\"/data/deploy/stone/.\" 的文件状态(stat): 没有那个文件或目录",
+          src="https://github.com/meolu/walle-web/issues/213", tool="walle", cls="wrapper", locale="zh",
+          cmd="cp -arf /data/deploy/stone/. /data/releases/stone/20160715-165650"),
+        V("cp: 无法获取'Dataset/IEMOCAP/labels_sess/label_{SESSION_TO_TEST}.json' 的文件状态(stat): 没有那个文件或目录",
+          src="https://github.com/b04901014/FT-w2v2-ser/issues/10", cls="locale", locale="zh", cmd="bash run.sh"),
+        V("CP: unable to get the file status (STAT) of 'bkcrack': there is no file or directory",
+          src="https://github.com/kimci86/bkcrack/issues/63", cls="locale", cmd="cp bkcrack /usr/sbin/bkcrack"),
+    ], cmd="bash install/hst-install.sh", os=("linux",), n=12),
+    G("f2-py-is-a-directory", "python", "everyday", "https://github.com/AntonOsika/gpt-engineer/issues/45", [
+        "  File \"/Users/admin/Projects/gpt-engineer/db.py\", line 17, in __setitem__\n"
+        "    with open(self.path / key, 'w') as f:\n\n"
+        "IsADirectoryError: [Errno 21] Is a directory: '/Users/admin/Projects/gpt-engineer/voice-assistant/workspace'",
+        V("IsADirectoryError: [Errno 21] Is a directory: '/home/ltl/code/next/Diffusion-Planner/Data'",
+          src="https://github.com/ZhengYinan-AIR/Diffusion-Planner/issues/41", os="linux", cmd="python <<pyfile>>"),
+        V(" File \"/home/finq/miniconda3/envs/adam/lib/python3.10/pathlib.py\", line 1117, in open\n"
+          "    return self._accessor.open(self, mode, buffering, encoding, errors,\n"
+          "IsADirectoryError: [Errno 21] Is a directory: '/' ", src="https://github.com/doccano/doccano-client/issues/133",
+          tool="doccano-client", cls="runtime-value", os="linux", cmd="python <<pyfile>>"),
+        V("IsADirectoryError: [Errno 21] Is a directory: 'Outputs/vgg16_voc2007/'",
+          src="https://github.com/ppengtang/pcl.pytorch/issues/13", os="linux", cmd="python tools/train_net_step.py"),
+        V("IsADirectoryError: [Errno 21] Is a directory: "
+          "'/home/firefly/project_lzl/EmotiVoice/outputs/style_encoder/ckpt/checkpoint_163431'",
+          src="https://github.com/netease-youdao/EmotiVoice/issues/20", os="linux", cmd="python <<pyfile>>"),
+    ], cmd="python main.py example", os=("macos", "linux"), n=8),
 ]

@@ -220,4 +220,9 @@ QUERIES = [
     Q("mkdir cannot create directory in /opt permission denied", "f2-mkdir-root-owned", _P,
       "https://github.com/OutlineFoundation/outline-server/issues/586"),
     Q("mkdir 在 /opt 下创建目录 权限不够", "f2-mkdir-root-owned", _Z),
+    Q("cp cannot stat, no such file or directory", "f2-cp-cannot-stat", _P, "https://github.com/endeavouros-team/PKGBUILDS/pull/242"),
+    Q("cp 无法获取文件状态 stat 没有那个文件或目录", "f2-cp-cannot-stat", _Z),
+    Q("python IsADirectoryError errno 21 is a directory when opening a path", "f2-py-is-a-directory", _P,
+      "https://github.com/LiheYoung/ST-PlusPlus/issues/44"),
+    Q("Python 打开文件报 IsADirectoryError 路径是个目录", "f2-py-is-a-directory", _Z),
 ]
