@@ -39,7 +39,8 @@ instances, render = _FIELD.instances, _FIELD.render
 from fieldspec import G, Q  # noqa: E402  (on the path once field/build.py has run)
 
 SPEC_MODULES = ("groups2_shell", "groups2_lang", "groups2_tools", "groups2_zh", "groups2_look", "groups2_ops",
-                "groups2_runtime", "groups2_two", "groups2_values", "groups2_everyday", "groups2_daily")
+                "groups2_runtime", "groups2_two", "groups2_values", "groups2_everyday", "groups2_daily",
+                "groups2_build")
 OUTPUTS = ("heldout2.jsonl", "queries_heldout2.jsonl")
 
 
