@@ -270,4 +270,13 @@ QUERIES = [
     Q("husky hook fails in GitHub Desktop, node not found but works in terminal", "f2-husky-node-not-in-path", _P,
       "https://github.com/desktop/desktop/issues/15472"),
     Q("GitHub Desktop 提交时 husky 找不到 node", "f2-husky-node-not-in-path", _Z),
+    # -- errors quoted in Chinese threads (groups2_zhnode.py)
+    Q("node Error: Cannot find module 'mkdirp'", "f2-node-cannot-find-mkdirp", _P, "https://github.com/choojs/bankai/issues/236"),
+    Q("运行时遇到 Error: Cannot find module 'mkdirp' 的问题", "f2-node-cannot-find-mkdirp", _Z,
+      "https://github.com/iMyon/pixivPicker/issues/12"),
+    Q("Cannot find module jimp", "f2-node-cannot-find-jimp", _P),
+    Q("报错 Error: Cannot find module 'jimp' 看不懂", "f2-node-cannot-find-jimp", _Z, "https://github.com/tychxn/jd-assistant/issues/177"),
+    Q("ansible yum task fails with nothing to do when rpm already installed", "f2-yum-zh-nothing-to-do", _P,
+      "https://github.com/ansible/ansible/issues/13975"),
+    Q("yum 安装 rpm 报 错误：无须任何处理 不更新已安装的软件包", "f2-yum-zh-nothing-to-do", _Z),
 ]
