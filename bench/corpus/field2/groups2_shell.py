@@ -114,7 +114,12 @@ GROUPS = [
           src="https://github.com/menandmice-services/dns-monitoring-scripts/issues/19", cls="wrapper"),
         V("error \"bash: ./<<script>>: Permission denied\" when trying to run <<script>>", shell="bash",
           src="https://github.com/foxlet/macOS-Simple-KVM/issues/482", cls="wrapper"),
-    ], cmd="./<<script>>", exit=126, n=8),
+        V("zsh: permission denied: ./<<script>>", os="macos", shell="zsh", src="https://github.com/snyball/hawck/issues/83"),
+        V("zsh: permission denied: ./uninstall.sh", os="macos", shell="zsh", src="https://github.com/powerline/fonts/issues/287",
+          cmd="./uninstall.sh"),
+        V("-bash: ./<<script>>: 权限不够", shell="bash", locale="zh", src="https://github.com/linyacool/WebServer/issues/154",
+          cls="locale"),
+    ], cmd="./<<script>>", exit=126, n=12),
     G("f2-ssh-port22-refused", "ssh", "runtime-value", "https://github.com/BeyondDimension/SteamTools/issues/3151", [
         V("ssh: connect to host github.com port 22: Connection refused\nfatal: Could not read from remote repository.\n\n"
           "Please make sure you have the correct access rights\nand the repository exists.", tool="git", cls="multiline"),
