@@ -299,4 +299,13 @@ QUERIES = [
     Q("docker pull lookup registry-1.docker.io server misbehaving", "f2-docker-registry-dns", _P,
       "https://github.com/docker/for-mac/issues/1317"),
     Q("docker 拉镜像 lookup registry-1.docker.io 解析失败 DNS 问题", "f2-docker-registry-dns", _Z),
+    # -- hosts git cannot resolve, running a directory (groups2_hosts.py)
+    Q("git clone could not resolve host github.com", "f2-git-resolve-github", _P, "https://github.com/LionSec/katoolin/issues/33"),
+    Q("git clone 报 Could not resolve host: github.com 无法解析域名", "f2-git-resolve-github", _Z),
+    Q("fatal unable to access github could not resolve proxy", "f2-git-resolve-proxy", _P,
+      "https://github.com/desktop/desktop/issues/3878"),
+    Q("git 报 Could not resolve proxy 代理地址解析不了", "f2-git-resolve-proxy", _Z),
+    Q("bash says Is a directory when I run the program I just built", "f2-run-directory", _P,
+      "https://github.com/Almamu/linux-wallpaperengine/issues/317"),
+    Q("运行 ./WebServer 提示 Is a directory", "f2-run-directory", _Z, "https://github.com/linyacool/WebServer/issues/158"),
 ]
