@@ -308,4 +308,14 @@ QUERIES = [
     Q("bash says Is a directory when I run the program I just built", "f2-run-directory", _P,
       "https://github.com/Almamu/linux-wallpaperengine/issues/317"),
     Q("运行 ./WebServer 提示 Is a directory", "f2-run-directory", _Z, "https://github.com/linyacool/WebServer/issues/158"),
+    # -- Windows access denied, Docker's socket (groups2_winperm.py)
+    Q("net start service fails system error 5 access is denied", "f2-cmd-zh-system-error-5", _P),
+    Q("安装完后启动报错，发生系统错误 5。 拒绝访问。", "f2-cmd-zh-system-error-5", _Z,
+      "https://github.com/redis-windows/redis-windows/issues/31"),
+    Q("pip install could not install packages WinError 5 access is denied", "f2-pip-winerror5", _P),
+    Q("pip 升级报 WinError 5 拒绝访问 pip.exe", "f2-pip-winerror5", _Z),
+    Q("pip install WinError 32 file is being used by another process", "f2-pip-winerror32", _P),
+    Q("pip 安装 WinError 32 另一个程序正在使用此文件", "f2-pip-winerror32", _Z),
+    Q("docker permission denied connecting to /var/run/docker.sock without sudo", "f2-docker-sock-denied", _P),
+    Q("docker 命令报 docker.sock permission denied 没有权限", "f2-docker-sock-denied", _Z),
 ]
