@@ -333,4 +333,16 @@ QUERIES = [
     Q("PermissionDenied error occurs in some conditions", "f2-ps-remove-item-rights", _P,
       "https://github.com/Seidlm/PowerShell-Backup-Script/issues/3"),
     Q("Remove-Item 删除只读文件提示没有足够的访问权限", "f2-ps-remove-item-rights", _Z),
+    # -- MySQL connection ids, WSL's UNC paths, fish's $(...) (groups2_fleet.py)
+    Q("mysql log full of aborted connection got an error reading communication packets", "f2-mysql-aborted-error-packets", _P),
+    Q("MySQL 日志 Aborted connection Got an error reading communication packets 是什么原因", "f2-mysql-aborted-error-packets",
+      _Z),
+    Q("mysql aborted connection got timeout reading communication packets", "f2-mysql-aborted-timeout-packets", _P),
+    Q("测试4个小时之后卡住了", "f2-mysql-aborted-timeout-packets", _Z, "https://github.com/creditease-sec/insight2_docker/issues/17"),
+    Q("CMD.EXE was started with the above path as the current directory UNC paths are not supported", "f2-cmd-unc-path-wsl",
+      _P),
+    Q("用作为当前目录的以上路径启动了 CMD.EXE。 UNC 路径不受支持。默认值设为 Windows 目录。", "f2-cmd-unc-path-wsl", _Z,
+      "https://github.com/microsoft/WSL/issues/11507"),
+    Q("fish says $(...) is not supported, please use (command)", "f2-fish-dollar-paren", _P),
+    Q("fish 不支持 $() 命令替换 报错", "f2-fish-dollar-paren", _Z),
 ]
