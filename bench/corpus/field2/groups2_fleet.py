@@ -7,6 +7,9 @@ host): "Got an error reading communication packets" (a client that went away wit
 from WSL names the UNC path of the Linux directory it refuses (a non-file-path value: `\\\\wsl$\\…` or
 `\\\\wsl.localhost\\…`, each distro and home its own), under npm, gsudo, msys2 and fish, in English, Chinese and the
 newer wording. Old fish (before 3.4) refuses bash's `$(...)` and names the command it would have run instead.
+kubelet's CrashLoopBackOff names each pod, namespace and uid; gitlab-runner's "Checking for jobs... forbidden" names
+each runner's token prefix; the JVM names the thread that ran out of heap (against running out of native threads),
+and, apart, the one that hit the GC overhead limit.
 """
 
 from __future__ import annotations
@@ -19,6 +22,10 @@ _READ_TIMEOUT = " (Got timeout reading communication packets)"
 _UNC = ("\nCMD.EXE was started with the above path as the current directory.\n"
         "UNC paths are not supported.  Defaulting to Windows directory.")
 _FISH_SUB = "$(...) is not supported. In fish, please use "
+_CRASH = "with CrashLoopBackOff: \"Back-off "
+_FORBIDDEN = "ERROR: Checking for jobs... forbidden" + " " * 15 + "runner="
+_HEAP = "java.lang.OutOfMemoryError: Java heap space"
+_GC = "java.lang.OutOfMemoryError: GC overhead limit exceeded"
 
 GROUPS = [
     G("f2-mysql-aborted-error-packets", "mysql", "runtime-value", "https://github.com/docker-library/mysql/issues/124", [
@@ -98,4 +105,80 @@ GROUPS = [
           cls="multiline"),
     ], cmd="eval $(export One=\"one\"; export Two=\"two\")", exit=None, os=("linux", "macos"), shells=("fish",),
         look="f2-fish-and-and", n=10),
+    G("f2-k8s-crashloop-backoff", "kubelet", "runtime-value", "https://github.com/kubernetes/kubernetes/issues/54760", [
+        "Oct 29 13:16:48 centos02 kubelet[<<pid>>]: E1029 13:16:48.471488    <<pid>> pod_workers.go:182] Error syncing pod "
+        "<<uuid>> (\"alpine-368057524-bgt0m_default(<<uuid>>)\"), skipping: failed to \"StartContainer\" for \"alpine\" "
+        + _CRASH + "5m0s restarting failed container=alpine pod=alpine-368057524-bgt0m_default(<<uuid>>)\"",
+        V("18m       19m       4         postgresql-1-t199e   Pod                                     Warning   FailedSync   "
+          "{kubelet node238.localnet.net}   Error syncing pod, skipping: failed to \"StartContainer\" for \"postgresql\" "
+          + _CRASH + "40s restarting failed container=postgresql pod=postgresql-1-t199e_test2(<<uuid>>)\"",
+          src="https://github.com/openshift/origin/issues/7824", tool="openshift", cmd="oc get events"),
+        V("Jan 19 22:05:08 bms-k8s-node-188-64 kubelet: E0119 22:05:08.823485   <<pid>> pod_workers.go:186] Error syncing pod "
+          "<<uuid>> (\"apprepo-sync-stable-1547906400-k8xb7_kubeapps(<<uuid>>)\"), skipping: failed to \"StartContainer\" for "
+          "\"sync\" " + _CRASH + "2m40s restarting failed container=sync pod=apprepo-sync-stable-1547906400-k8xb7_kubeapps("
+          "<<uuid>>)\"", src="https://github.com/vmware-tanzu/kubeapps/issues/933", tool="kubeapps",
+          cmd="tail -f /var/log/messages", cls="wrapper"),
+        V("13s Warning BackOff pod/helloworld-656898b9bb-98vrv Back-off restarting failed container",
+          src="https://github.com/docker-library/hello-world/issues/87", tool="kubectl", cmd="kubectl get event --watch",
+          cls="version"),
+        V("Warning  BackOff           4m25s (x157 over 38m)  kubelet, minikube  Back-off restarting failed container",
+          src="https://github.com/tarantool/tarantool-operator/pull/88", tool="minikube", cls="version",
+          cmd="kubectl describe pod"),
+        V("Back-off restarting failed container", src="https://github.com/kubernetes/kubernetes/issues/93826", tool="kubectl",
+          cmd="kubectl describe pods wordpress-5bbd7fd785-p4s9r", cls="version"),
+    ], cmd="journalctl -u kubelet", exit=None, os=("linux",), n=12),
+    G("f2-gitlab-runner-forbidden", "gitlab-runner", "runtime-value", "https://github.com/sameersbn/docker-gitlab/issues/1589", [
+        "gitlab-runner    | " + _FORBIDDEN + "<<hex8>>",
+        V("gitlab-runner    | " + _FORBIDDEN + "cnqGqEov\ngitlab-runner    | " + _FORBIDDEN + "cnqGqEov\n"
+          "gitlab-runner    | " + _FORBIDDEN + "cnqGqEov\n"
+          "gitlab-runner    | ERROR: Runner https://....team/ci/cnqGqEo... is not healthy and will be disabled!",
+          cls="multiline"),
+        V("hetzner-runner_1  | " + _FORBIDDEN + "<<hex8>>", src="https://github.com/mawalu/hetzner-gitlab-runner/issues/8",
+          tool="hetzner-gitlab-runner"),
+        V("\"level\":\"error\",\"msg\":\"Checking for jobs... forbidden\",\"runner\":\"GR1348941<<hex8>>\",\"status\":\"POST "
+          "https://gitlab.example.com/api/v4/jobs/request: 403 Forbidden\"",
+          src="https://github.com/cattle-ops/terraform-aws-gitlab-runner/issues/1143", tool="terraform-aws-gitlab-runner",
+          cmd="terraform apply", cls="version"),
+    ], cmd="docker-compose up gitlab-runner", exit=None, os=("linux",), n=8),
+    G("f2-java-heap-thread", "java", "runtime-value", "https://github.com/CEMPD/VERDI/issues/122", [
+        "Exception in thread \"<<jthread>>\" " + _HEAP,
+        V("Exception in thread \"AWT-EventQueue-0\" " + _HEAP + "\n    at java.awt.image.DataBufferInt.<init>"
+          "(DataBufferInt.java:75)\n    at java.awt.image.Raster.createPackedRaster(Raster.java:467)", os="macos",
+          tool="verdi", cls="multiline"),
+        V("Exception in thread \"AWT-EventQueue-0\" java.lang.OutOfMemoryError: Java\nheap space\n"
+          "        at java.awt.image.DataBufferInt.<init>(Unknown Source)", src="https://github.com/ByteHamster/DrawingPad/issues/6",
+          os="windows", tool="drawingpad", cmd="java -jar DrawingPad.jar", cls="multiline"),
+        V("[INFO] Exception in thread \"AWT-EventQueue-0\" " + _HEAP,
+          src="https://github.com/goatfungus/NMSSaveEditor/issues/113", os="windows", tool="nmssaveeditor",
+          cmd="NMSSaveEditor.exe", cls="wrapper"),
+        V("Exception in thread \"AWT-EventQueue-0\" java.lang.OutOfMemoryError: Java heap \nspace",
+          src="https://github.com/akarnokd/open-ig/issues/878", os="windows", tool="open-ig",
+          cmd="java -jar open-ig-launcher.jar", cls="version"),
+        V(_HEAP + "\n\tat java.awt.image.DataBufferInt.<init>(DataBufferInt.java:75)\n"
+          "\tat java.awt.image.Raster.createPackedRaster(Raster.java:467)",
+          src="https://github.com/CommonWealthRobotics/BowlerStudio/issues/145", os="windows", tool="bowlerstudio",
+          cmd="BowlerStudio.exe", cls="multiline"),
+        V("ERROR 2014-09-11 13:49:52,489 [New I/O worker #<<n>>] Worker$1 - Uncaught exception in thread: Thread[New I/O worker "
+          "#<<n>>,5,MyriaWorkerThreadGroup]\n" + _HEAP, src="https://github.com/uwescience/myria/issues/615", tool="myria",
+          cmd="./launch_cluster.sh", cls="wrapper"),
+        V("[<<logts>>] ERROR WorkerSinkTask{id=backup-sink-0} Task threw an uncaught and unrecoverable exception. Task is "
+          "being killed and will not recover until manually restarted. Error: Java heap space "
+          "(org.apache.kafka.connect.runtime.WorkerSinkTask)\n" + _HEAP, src="https://github.com/itadventurer/kafka-backup/issues/132",
+          tool="kafka-connect", cmd="connect-standalone.sh", cls="wrapper"),
+    ], cmd="java -jar verdi.jar", os=("linux", "windows"), look="f2-java-native-thread", n=12),
+    G("f2-java-gc-overhead", "java", "runtime-value", "https://github.com/tudarmstadt-lt/GermaNER/issues/10", [
+        "Exception in thread \"<<jthread>>\" " + _GC,
+        V("Exception in thread \"Thread-<<n2>>\" " + _GC, src="https://github.com/aidenlab/JuiceboxLegacy/issues/146",
+          tool="juicebox"),
+        V("Exception in thread \"Thread-224\" " + _GC + "\nException in thread \"Thread-223\" " + _GC + "\n"
+          "Exception in thread \"Thread-225\" " + _GC + "\n\nProcess finished with exit code 143",
+          src="https://github.com/aidenlab/JuiceboxLegacy/issues/146", tool="juicebox", cls="multiline"),
+        V("\"async-thread-macro-<<n>>\" " + _GC, src="https://github.com/keboola/ex-facebook-graph-api/issues/5",
+          tool="clojure"),
+        V("Caused by: " + _GC, src="https://github.com/alibaba/otter/issues/794", tool="otter", cls="wrapper"),
+        V("GM Report: Exception in thread \"main\" " + _GC, src="https://github.com/peeyush-tm/gmreports/issues/15",
+          tool="gmreports", cls="wrapper"),
+        V(_GC, src="https://github.com/typ0520/fastdex/issues/69", tool="gradle", cmd="./gradlew assembleDebug",
+          cls="two-programs"),
+    ], cmd="java -Xmx4g -jar GermaNER.jar", os=("linux", "windows"), n=10),
 ]

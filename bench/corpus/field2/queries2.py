@@ -345,4 +345,13 @@ QUERIES = [
       "https://github.com/microsoft/WSL/issues/11507"),
     Q("fish says $(...) is not supported, please use (command)", "f2-fish-dollar-paren", _P),
     Q("fish 不支持 $() 命令替换 报错", "f2-fish-dollar-paren", _Z),
+    Q("pod keeps restarting back-off restarting failed container CrashLoopBackOff", "f2-k8s-crashloop-backoff", _P),
+    Q("k8s pod 一直 CrashLoopBackOff 重启失败", "f2-k8s-crashloop-backoff", _Z),
+    Q("GitLab Runner / CI is not working?", "f2-gitlab-runner-forbidden", _P,
+      "https://github.com/sameersbn/docker-gitlab/issues/1589"),
+    Q("gitlab-runner 报 Checking for jobs forbidden 403", "f2-gitlab-runner-forbidden", _Z),
+    Q("VERDI - out of memory error", "f2-java-heap-thread", _P, "https://github.com/CEMPD/VERDI/issues/122"),
+    Q("java 线程 内存溢出 Java heap space 堆空间不足", "f2-java-heap-thread", _Z),
+    Q("java OutOfMemoryError GC overhead limit exceeded in thread main", "f2-java-gc-overhead", _P),
+    Q("报 “GC” 这个是什么导致的？", "f2-java-gc-overhead", _Z, "https://github.com/typ0520/fastdex/issues/69"),
 ]
