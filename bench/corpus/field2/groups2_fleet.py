@@ -9,7 +9,9 @@ from WSL names the UNC path of the Linux directory it refuses (a non-file-path v
 newer wording. Old fish (before 3.4) refuses bash's `$(...)` and names the command it would have run instead.
 kubelet's CrashLoopBackOff names each pod, namespace and uid; gitlab-runner's "Checking for jobs... forbidden" names
 each runner's token prefix; the JVM names the thread that ran out of heap (against running out of native threads),
-and, apart, the one that hit the GC overhead limit.
+and, apart, the one that hit the GC overhead limit. Windows' "System error 53" names no path itself, but each thread
+reaches another UNC host (an Azure VM, a build agent, `\\\\wsl$`); it is the look-alike of "System error 5" (access
+denied), whose fix is rights, not reachability.
 """
 
 from __future__ import annotations
@@ -181,4 +183,22 @@ GROUPS = [
         V(_GC, src="https://github.com/typ0520/fastdex/issues/69", tool="gradle", cmd="./gradlew assembleDebug",
           cls="two-programs"),
     ], cmd="java -Xmx4g -jar GermaNER.jar", os=("linux", "windows"), n=10),
+    G("f2-win-system-error-53", "azure-pipelines", "non-file-path",
+      "https://github.com/microsoft/azure-pipelines-tasks/issues/1046", [
+        "2016-01-07T15:48:34.7216403Z ##[error]Failed to connect to the path \\\\myvm.cloudapp.net with the user "
+        "mydomain\\myadmin for copying.\n \n2016-01-07T15:48:34.7216403Z ##[error]System error 53 has occurred. \n \n"
+        "2016-01-07T15:48:34.7216403Z ##[error]The network path was not found.",
+        V("2017-03-09T10:36:32.1822403Z       Failed to connect to the path \\\\Machine-win8 with the user cybage\\Machine for "
+          "copying. \n2017-03-09T10:36:32.1822403Z     System error 53 has occurred.  \n"
+          "2017-03-09T10:36:32.1822403Z The network path was not found.",
+          src="https://github.com/microsoft/azure-pipelines-tasks/issues/3761"),
+        V("Error: System error 53 has occurred.\n\nThe network path was not found.",
+          src="https://github.com/cryptomator/cryptomator/issues/355", tool="cryptomator", cmd="Cryptomator.exe",
+          cls="two-programs"),
+        V("System error 53 has occurred.\n\nThe network path was not found.", src="https://github.com/microsoft/WSL/issues/5088",
+          tool="net", shell="cmd", cmd="net use \\\\wsl$\\Ubuntu-18.04", cls="everyday"),
+        V("could not open \\\\target\\c$\\windows\\system32\\perceptionSimulation\\*: 53 - ERROR_BAD_NETPATH",
+          src="https://github.com/netero1010/ServiceMove-BOF/issues/1", tool="servicemove-bof", cmd="ServiceMove",
+          cls="version"),
+    ], cmd="WindowsMachineFileCopy.ps1", os=("windows",), shells=("powershell", "cmd"), look="f2-cmd-zh-system-error-5", n=8),
 ]

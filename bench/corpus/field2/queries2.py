@@ -354,4 +354,7 @@ QUERIES = [
     Q("java 线程 内存溢出 Java heap space 堆空间不足", "f2-java-heap-thread", _Z),
     Q("java OutOfMemoryError GC overhead limit exceeded in thread main", "f2-java-gc-overhead", _P),
     Q("报 “GC” 这个是什么导致的？", "f2-java-gc-overhead", _Z, "https://github.com/typ0520/fastdex/issues/69"),
+    Q("Windows Machine File Copy task fails - System error 53 has occurred.", "f2-win-system-error-53", _P,
+      "https://github.com/microsoft/azure-pipelines-tasks/issues/1046"),
+    Q("发生系统错误 53 找不到网络路径", "f2-win-system-error-53", _Z),
 ]
