@@ -41,7 +41,8 @@ from fieldspec import G, Q  # noqa: E402  (on the path once field/build.py has r
 SPEC_MODULES = ("groups2_shell", "groups2_lang", "groups2_tools", "groups2_zh", "groups2_look", "groups2_ops",
                 "groups2_runtime", "groups2_two", "groups2_values", "groups2_everyday", "groups2_daily",
                 "groups2_build", "groups2_zhnode", "groups2_scripts",
-                "groups2_hosts", "groups2_winperm", "groups2_mirrors", "groups2_fleet")
+                "groups2_hosts", "groups2_winperm", "groups2_mirrors", "groups2_fleet",
+                "groups2_units")
 OUTPUTS = ("heldout2.jsonl", "queries_heldout2.jsonl")
 
 
