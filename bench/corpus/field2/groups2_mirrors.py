@@ -86,11 +86,6 @@ GROUPS = [
         V("Remove-Item : Cannot remove item C:\\microwinscratch\\Program Files\\Windows Media Player\\de-DE\\"
           "WMPMediaSharing.dll.mui: Access to the path is denied.", src="https://github.com/ChrisTitusTech/winutil/pull/1184",
           tool="winutil", cmd="winutil.ps1", cls="version"),
-        V("Remove-Item : Access is denied\nAt line:10 char:1\n+ Remove-Item $sig_dir -Force -Recurse | Out-Null\n"
-          "+ ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~\n    + CategoryInfo          : NotSpecified: (:) [Remove-Item], "
-          "Win32Exception\n    + FullyQualifiedErrorId : System.ComponentModel.Win32Exception,"
-          "Microsoft.PowerShell.Commands.RemoveItemCommand", src="https://github.com/ScoopInstaller/Main/issues/4057",
-          tool="scoop", cmd="scoop install v2ray", cls="wrapper"),
     ], cmd="RemoveWindowsAI.ps1", os=("windows",), shells=("powershell",), look="f2-ps-remove-item-rights", n=6),
     G("f2-ps-remove-item-rights", "powershell", "multiline", "https://github.com/Seidlm/PowerShell-Backup-Script/issues/3", [
         "Remove-Item : Cannot remove item C:\\Users\\UserName\\Downloads\\Backup-2020-02-26-1212\\Documents\\SomeFolder\\"
