@@ -1,0 +1,92 @@
+"""Write the second held-out field set: heldout2.jsonl and queries_heldout2.jsonl.
+
+A fresh held-out set for issue #13, gathered after the first field corpus's held-out half had been
+measured many times: no rule has been tuned on it. Its groups live in groups2_*.py and its queries
+in queries2.py, written with the record format of bench/corpus/field (fieldspec.py: G, V, Q and the
+volatile-value generator), and every instance is derived the same way (field/build.py `instances`).
+Unlike the first corpus it is not split: all of it is held out.
+
+    python bench/corpus/field2/build.py          # rewrite the two files
+    python bench/corpus/field2/build.py --check  # exit 1 if they differ from what this would write
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import importlib.util
+import sys
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+FIELD_BUILD = HERE.parent / "field" / "build.py"
+
+
+def _field_build() -> Any:
+    """field/build.py under another name (this file is build.py too): the same derivation."""
+    spec = importlib.util.spec_from_file_location("field_build", FIELD_BUILD)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+_FIELD = _field_build()
+instances, render = _FIELD.instances, _FIELD.render
+
+from fieldspec import G, Q  # noqa: E402  (on the path once field/build.py has run)
+
+SPEC_MODULES = ("groups2_shell", "groups2_lang", "groups2_tools", "groups2_zh", "groups2_look", "groups2_ops",
+                "groups2_runtime", "groups2_two", "groups2_values", "groups2_everyday", "groups2_daily",
+                "groups2_build", "groups2_zhnode", "groups2_scripts",
+                "groups2_hosts", "groups2_winperm", "groups2_mirrors", "groups2_fleet",
+                "groups2_units")
+OUTPUTS = ("heldout2.jsonl", "queries_heldout2.jsonl")
+
+
+def load_groups() -> list[G]:
+    groups: list[G] = []
+    for name in SPEC_MODULES:
+        groups.extend(importlib.import_module(name).GROUPS)
+    return groups
+
+
+def load_queries() -> list[Q]:
+    return list(importlib.import_module("queries2").QUERIES)
+
+
+def build() -> dict[str, list[dict[str, Any]]]:
+    """Every output file's rows, keyed by file name."""
+    rows = [row for group in load_groups() for row in instances(group)]
+    queries = []
+    for query in load_queries():
+        row = {"query": query.text, "group": query.group, "kind": query.kind}
+        if query.src:
+            row["source_url"] = query.src
+        queries.append(row)
+    return dict(zip(OUTPUTS, (rows, queries), strict=True))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--check", action="store_true", help="compare with the files on disk instead of writing")
+    args = parser.parse_args(argv)
+    stale = []
+    for name, rows in build().items():
+        path = HERE / name
+        text = render(rows)
+        if args.check:
+            if not path.exists() or path.read_text(encoding="utf-8") != text:
+                stale.append(name)
+        else:
+            path.write_text(text, encoding="utf-8")
+    if stale:
+        print(f"stale: {', '.join(stale)} (run python bench/corpus/field2/build.py)", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
