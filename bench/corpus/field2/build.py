@@ -1,18 +1,22 @@
-"""Write the second held-out field set: heldout2.jsonl and queries_heldout2.jsonl.
+"""Write the second field set: tune2.jsonl, heldout2.jsonl, queries_tune2.jsonl, queries_heldout2.jsonl.
 
-A fresh held-out set for issue #13, gathered after the first field corpus's held-out half had been
-measured many times: no rule has been tuned on it. Its groups live in groups2_*.py and its queries
-in queries2.py, written with the record format of bench/corpus/field (fieldspec.py: G, V, Q and the
-volatile-value generator), and every instance is derived the same way (field/build.py `instances`).
-Unlike the first corpus it is not split: all of it is held out.
+A fresh set for issue #13, gathered after the first field corpus's held-out half had been measured
+many times. Its groups live in groups2_*.py and its queries in queries2.py, written with the record
+format of bench/corpus/field (fieldspec.py: G, V, Q and the volatile-value generator), and every
+instance is derived the same way (field/build.py `instances`).
 
-    python bench/corpus/field2/build.py          # rewrite the two files
+It is split like the first set, by look-alike component (field/build.py `components`: a group and
+the groups it is a look-alike of always fall on one side), with its own salt so the two splits are
+unrelated: `tune2` may be tuned on, `heldout2` never.
+
+    python bench/corpus/field2/build.py          # rewrite the four files
     python bench/corpus/field2/build.py --check  # exit 1 if they differ from what this would write
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import importlib
 import importlib.util
 import sys
@@ -34,7 +38,7 @@ def _field_build() -> Any:
 
 
 _FIELD = _field_build()
-instances, render = _FIELD.instances, _FIELD.render
+instances, render, components = _FIELD.instances, _FIELD.render, _FIELD.components
 
 from fieldspec import G, Q  # noqa: E402  (on the path once field/build.py has run)
 
@@ -43,7 +47,8 @@ SPEC_MODULES = ("groups2_shell", "groups2_lang", "groups2_tools", "groups2_zh", 
                 "groups2_build", "groups2_zhnode", "groups2_scripts",
                 "groups2_hosts", "groups2_winperm", "groups2_mirrors", "groups2_fleet",
                 "groups2_units")
-OUTPUTS = ("heldout2.jsonl", "queries_heldout2.jsonl")
+SIDES = ("tune2", "heldout2")
+SALT = b"field2:"
 
 
 def load_groups() -> list[G]:
@@ -57,16 +62,24 @@ def load_queries() -> list[Q]:
     return list(importlib.import_module("queries2").QUERIES)
 
 
+def side_of(component: str) -> str:
+    return SIDES[hashlib.sha256(SALT + component.encode()).digest()[0] & 1]
+
+
 def build() -> dict[str, list[dict[str, Any]]]:
     """Every output file's rows, keyed by file name."""
-    rows = [row for group in load_groups() for row in instances(group)]
-    queries = []
+    groups = load_groups()
+    comp = components(groups)
+    out: dict[str, list[dict[str, Any]]] = {f"{s}.jsonl": [] for s in SIDES}
+    out.update({f"queries_{s}.jsonl": [] for s in SIDES})
+    for group in groups:
+        out[f"{side_of(comp[group.id])}.jsonl"].extend(instances(group))
     for query in load_queries():
         row = {"query": query.text, "group": query.group, "kind": query.kind}
         if query.src:
             row["source_url"] = query.src
-        queries.append(row)
-    return dict(zip(OUTPUTS, (rows, queries), strict=True))
+        out[f"queries_{side_of(comp.get(query.group, query.group))}.jsonl"].append(row)
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:
