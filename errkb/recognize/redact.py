@@ -513,6 +513,19 @@ _STRUCTURES: list[tuple[str, Rule]] = [
     ("cookie-header", Rule(r"(?<![A-Za-z])((?:set-)?cookie)(\s*[:=]\s*)[^\r\n]+", r"\1\2<secret>", needs="cookie", flags=re.I)),
 ]
 
+# A systemd unit instance (`wg-quick@wg0.service`, `openvpn-client@server.socket`) has the shape
+# of an address, but no top-level domain is a unit type.
+_UNIT_TYPES = ("service", "socket", "timer", "mount", "automount", "target", "path", "slice", "scope", "device",
+               "swap")
+
+
+def _email(match: re.Match[str]) -> str:
+    found = match.group()
+    if found.startswith("git@") or found.rpartition(".")[2].lower() in _UNIT_TYPES:
+        return found
+    return "<email>"
+
+
 _TOKENS: list[tuple[str, Rule]] = [
     ("bearer-token", Rule(r"\b(Bearer)\s+[A-Za-z0-9._~+/=-]{8,}", r"\1 <secret>", needs="bearer")),
     ("jwt", Rule(r"\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}", SECRET, needs="eyj")),
@@ -532,7 +545,7 @@ _TOKENS: list[tuple[str, Rule]] = [
     # `git@github.com` is the SSH user of every forge, never a person.
     # The look-behind starts a match only where a local part can start: linear on 200k-letter runs.
     ("email", Rule(r"(?<![A-Za-z0-9._%+>-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}",
-                   lambda m: m.group() if m.group().startswith("git@") else "<email>", needs="@")),
+                   _email, needs="@")),
     ("request-id", Rule(r"(?<![A-Za-z])((?:x-)?request[_-]?id)([\"']?\s*[:=]\s*[\"']?)(?!<request-id>)[A-Za-z0-9._-]+",
                         r"\1\2<request-id>", needs="request", flags=re.I)),
     ("request-id-token", Rule(r"\breq_[A-Za-z0-9]{16,}", "<request-id>", needs="req_", flags=re.I)),
@@ -557,15 +570,33 @@ def _hex(match: re.Match[str]) -> str:
 
 def _base64_like(match: re.Match[str]) -> str:
     token = match.group()
-    return SECRET if _mixed(token) and _entropy(token) >= 4.0 else token
+    return SECRET if _mixed(token) and not _joined_words(token) and _entropy(token) >= 4.0 else token
 
 
 def _entropic(match: re.Match[str]) -> str:
     token = match.group()
-    if not _mixed(token) or "_" in token.strip("_") and token.count("_") > 2:
-        return token  # identifiers like snake_case_names_v2 are not keys
+    if not _mixed(token) or _joined_words(token) or token.strip("_").count("_") > 2:
+        return token  # names people write (see _joined_words) and snake_case identifiers are not keys
     digits = sum(c.isdigit() for c in token)
     return SECRET if digits >= 3 and _entropy(token) >= 3.8 else token
+
+
+# A part of a name people write: a word, a word with a number after it, or a number
+# (`icdar2015`, `DBhead`, `Worker`, `070258`), never letters and digits interleaved as in a key.
+_WORD_PART = re.compile(r"[A-Za-z]{1,12}\d{0,6}|\d{1,12}")
+
+
+def _joined_words(token: str) -> bool:
+    """Whether a token is three or more words joined by `-` or `_` (and `/` between folders): a
+    thread name (`Repo-Async-Worker-4312`), a config file (`config/icdar2015_resnet18_FPN_DBhead_polyLR`),
+    a log name (`Install-Logs/01-Hyprland-Install-Scripts-11-070258`), an identifier
+    (`snake_case_names_v2`). Random keys interleave letters and digits, base64 joins its runs with
+    `/` and `+` only, and a prefixed key (`sk_live_…`, `xoxb-…`) has a long random part, so none
+    reads as joined words."""
+    if "-" not in token and "_" not in token:
+        return False
+    parts = re.split(r"[-_/]+", token.strip("-_/"))
+    return len(parts) >= 3 and all(_WORD_PART.fullmatch(part) for part in parts)
 
 
 # Long runs: hex blobs, then base64-ish runs that mix upper case, lower case and digits (AWS secret

@@ -31,7 +31,7 @@ GROUPS = [
           "compilation terminated.", src="https://github.com/microsoft/vscode/issues/135258", tool="g++",
           shell="powershell", cmd="g++ Ch3Pg176.cpp -o Ch3Pg176"),
         V("gcc: error: settings/settings_lexer.c: No such file or directory\ngcc: fatal error: no input files",
-          src="https://github.com/zhangke5959/strongswan/issues/26", locale="zh", os="linux", cmd="make"),
+          src="https://github.com/zhangke5959/strongswan/issues/26", os="linux", cmd="make"),
         V("g++: error: /mnt/c/Users/ajaym/OneDrive/Desktop/ajay/firxt.cpp: No such file or directory\n"
           "g++: fatal error: no input files\ncompilation terminated.\n[Finished in 0.26s]",
           src="https://github.com/kriscross07/atom-gpp-compiler/issues/402", tool="atom-gpp-compiler", cls="wrapper",

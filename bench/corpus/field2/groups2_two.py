@@ -132,7 +132,7 @@ GROUPS = [
           src="https://github.com/nil0x42/singlefile2trilium/issues/9", cls="everyday"),
         V(_GBK.format(b="0x93") + ".", src="https://github.com/victorlei/smop/issues/152", locale="en", tool="smop",
           cmd="smop <<relfile>>"),
-    ], cmd="python <<pyfile>>", os=("windows",), locale="zh", n=8),
+    ], cmd="python <<pyfile>>", os=("windows",), n=8),
     G("f2-postgres-disk-full", "postgres", "two-programs", "https://github.com/openstate/open-raadsinformatie/issues/427", [
         "could not write to file \"pg_wal/xlogtemp.<<n2>>\": No space left on device",
         V("[53100]:PANIC:  could not write to file \"pg_wal/xlogtemp.<<pid>>\": No space left on device",
@@ -154,7 +154,7 @@ GROUPS = [
           cls="version", cmd="git clone https://github.com/techchipnet/CamPhish"),
         V("fatal: unable to access 'https://github.com/Leaovo-man2/Leaovo-man2.github.io.git/': Failed to connect to "
           "github.com port 443 after <<ms>> ms: Couldn't connect to server",
-          src="https://github.com/desktop/desktop/issues/17250", locale="zh", os="windows", cmd="git push"),
+          src="https://github.com/desktop/desktop/issues/17250", os="windows", cmd="git push"),
         V("fatal:Cannot access无法访问 \"https://github.com/IntelRealsense/librealsense.git/': Failed toconnect to "
           "github,com port 443 after <<ms>> ms:Connection Timed Out",
           src="https://github.com/realsenseai/librealsense/issues/13928", locale="zh", cls="locale",

@@ -32,13 +32,13 @@ GROUPS = [
           src="https://github.com/githubschool/on-demand-github-pages/issues/2585", cls="runtime-value",
           cmd="git clone https://github.com/rathor08/Assignment2.git"),
         V("fatal: unable to access 'https://github.com/darrenliuwei/hosts.git/': Failed to connect to 192.168.1.1 port 8083: "
-          "Connection refused", src="https://github.com/darrenliuwei/blog/issues/17", locale="zh", cls="everyday",
+          "Connection refused", src="https://github.com/darrenliuwei/blog/issues/17", cls="everyday",
           cmd="git push"),
         V("curl: (7) Failed to connect to 127.0.0.1 port 7890: Connection refused",
           src="https://github.com/VocabVictor/clash-for-AutoDL/issues/48", tool="curl", cls="two-programs",
           cmd="curl https://www.google.com", exit=7, os="linux"),
         V("curl: (7) Failed to connect to 127.0.0.1 port 17890 after 0 ms: Connection refused",
-          src="https://github.com/SaladDay/clash-for-lab/issues/3", tool="curl", cls="version", locale="zh",
+          src="https://github.com/SaladDay/clash-for-lab/issues/3", tool="curl", cls="version",
           cmd="curl -I https://www.google.com", exit=7, os="linux"),
         V("curl: (7) Failed to connect to 127.0.0.1 port 20170: Connection refused",
           src="https://github.com/curl/curl/issues/9358", tool="curl", cls="two-programs", cmd="curl https://google.com",
@@ -81,7 +81,7 @@ GROUPS = [
         V("curl: (6) Could not resolve host: raw.githubusercontent.com\n"
           "root@iStoreOS-NAS:~# curl -fsSL https://raw.githubusercontent.com/slobys/openclash-auto-installer/main/check-up\n"
           "dates.sh | sh\ncurl: (6) Could not resolve host: raw.githubusercontent.com",
-          src="https://github.com/slobys/openclash-auto-installer/issues/3", cls="everyday", locale="zh"),
+          src="https://github.com/slobys/openclash-auto-installer/issues/3", cls="everyday"),
         V("curl: (6) Could not resolve host: raw.githubusercontent.com",
           src="https://github.com/LLM-Red-Team/kimi-cc/issues/28", tool="bash", cls="wrapper", os="macos",
           cmd="bash -c \"$(curl -fsSL https://raw.githubusercontent.com/LLM-Red-Team/kimi-cc/refs/heads/main/install.sh)\""),
