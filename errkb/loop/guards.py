@@ -98,6 +98,8 @@ def stands_for(mine: Sequence[str], theirs: Sequence[str]) -> bool:
 
     if placeholders(mine) and placeholders(theirs):
         services = {t for t in (*mine, *theirs) if t.endswith("-port>")}
+        if {"<ip>", "<host>"} <= {*mine, *theirs} and set(mine) != set(theirs):
+            return False  # an address someone configured (a proxy, a LAN box) is not a server's name
         return len(services) < 2  # `<postgres-port>` is not `<redis-port>`; any is a `<port>`
     if len(mine) == len(theirs) == 1 and mine[0] != theirs[0] and same_condition(mine[0], theirs[0]):
         return True  # `ImportError: No module named 'x'` (Python 2) is `ModuleNotFoundError: …` (Python 3)

@@ -27,6 +27,7 @@ from .wording import is_shell_complaint
 __all__ = ["Capture", "capture", "choose_headline", "extract_code", "program_key"]
 
 HEADLINE_CHARS = 200
+KEY_CHARS = 300
 SOURCES = ("command", "tool", "agent", "llm", "log")  # log: a line of a log file `errkb scan` read
 TRANSIENT_LLM_CODES = frozenset({"RATE_LIMIT", "SERVER", "TIMEOUT", "TRANSPORT", "EMPTY_RESPONSE"})
 _EXIT_MARK = re.compile(r"^[ \t]*\[?exit code:? (-?\d+)\]?[ \t]*$", re.I | re.M)
@@ -107,7 +108,7 @@ def capture(text: str, source: str = "command", tool: str = "", command: str = "
     if program:
         raw_key = with_args(raw_key, file_operands(command))
     shown = _clip(redact(headline, share), HEADLINE_CHARS)
-    key = shown if raw_key == headline else _clip(redact(raw_key, share), HEADLINE_CHARS)  # mostly the same text
+    key = _clip(redact(raw_key, share), KEY_CHARS)
     canon = canonical(key)
     return Capture(source, tool, redact(command.strip(), share), exit_code, text, shown,
                    redact(found, share), program, key, canon, fingerprint_of_canonical(canon))

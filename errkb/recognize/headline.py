@@ -32,6 +32,11 @@ _CODE = re.compile(
 # Codes that only say "the script failed"; the error that made it fail is elsewhere in the output.
 _GENERIC_CODES = frozenset({"ELIFECYCLE", "YN0000", "ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL",
                             "ERR_PNPM_RECURSIVE_EXEC_FIRST_FAIL"})
+# Java's exceptions whose message is another's: the launcher's `LinkageError occurred while loading
+# main class X` over the `UnsupportedClassVersionError` that says which release, a reflective call's
+# wrapper over what the call threw. While the output names another code, that one decides.
+_WRAPPING_CODES = frozenset({"LinkageError", "InvocationTargetException", "ExceptionInInitializerError",
+                             "ExecutionException", "CompletionException", "UndeclaredThrowableException"})
 _NOT_CODES = frozenset({"ERR", "ERROR", "ERRORS", "EXIT", "END", "ENV", "EOF", "EXPECTED", "EXAMPLE",
                         "EVENT", "EMPTY", "ENTER", "EACH", "ELSE", "EST", "EDT", "EXEC", "ECHO"})
 _WRAPPER = re.compile(
@@ -148,6 +153,8 @@ def _decisive_line(lines: list[str]) -> str:
     coded = [(line, extract_code(line)) for line in lines]
     coded = [(line, c) for line, c in coded if c and c not in _GENERIC_CODES]
     if coded:
+        if any(c not in _WRAPPING_CODES for _, c in coded):
+            coded = [(line, c) for line, c in coded if c not in _WRAPPING_CODES]
         counts = Counter(c for _, c in coded)
         top = max(sorted(counts), key=lambda c: counts[c])
         candidates = [line for line, c in coded if c == top]

@@ -206,8 +206,13 @@ _ERRNO_TEXT = Rule(
 
 # -- 5. shells ------------------------------------------------------------------------------------
 _CMD = r"[^\s'\":<>|]+"  # a command name: one word, no quotes
-_PS_ALIASES = {"get-content": "cat", "get-childitem": "ls", "set-location": "cd", "remove-item": "rm", "copy-item": "cp",
-               "move-item": "mv"}
+# PowerShell's aliases of its file cmdlets, and the cmdlets themselves, by the cmdlet's name
+_PS_ALIASES = {**{name: name for name in ("get-content", "get-childitem", "set-location", "remove-item", "copy-item",
+                                          "move-item")},
+               "cat": "get-content", "gc": "get-content", "type": "get-content", "ls": "get-childitem",
+               "dir": "get-childitem", "gci": "get-childitem", "cd": "set-location", "sl": "set-location",
+               "chdir": "set-location", "rm": "remove-item", "del": "remove-item", "ri": "remove-item",
+               "cp": "copy-item", "copy": "copy-item", "mv": "move-item", "move": "move-item"}
 _SHELL = r"(?:-?(?:ba|z|da|k|tc|c)?sh|fish|[\w./<>-]+\.(?:sh|bash|zsh))(?:: line <pos>|: <n>|: line <n>)?: "
 _SCRIPT = r"(?:<script>|\.{1,2}/[^\s'\":]+)"
 _SHELL_RULES = [
@@ -229,9 +234,11 @@ _SHELL_RULES = [
     Rule(rf"^(?:fish: )?unknown command\. '(?:{_SCRIPT}|<arg>)' exists but is not an executable file$",
          "<script>: permission denied", needs="not an executable file"),
     Rule(rf"^the file '({_SCRIPT})' is not executable by this user$", r"\1: permission denied", needs="not executable by"),
-    # PowerShell's cmdlets behind the POSIX names it aliases (`cat` is Get-Content, `ls` Get-ChildItem)
-    Rule(r"^(get-content|get-childitem|set-location|remove-item|copy-item|move-item) ?: cannot find path ('[^']*') because it "
-         r"does not exist$", lambda m: f"{_PS_ALIASES[m.group(1)]}: {m.group(2)}: no such file or directory",
+    # PowerShell's path error is PowerShell's, under the cmdlet's name or the alias typed (`cd` is
+    # Set-Location): its provider says it for wildcards in `[]`, an unknown drive, a stray quote,
+    # so its fixes (-LiteralPath, quoting) are not a POSIX shell's ENOENT's
+    Rule(rf"^({'|'.join(_PS_ALIASES)}) ?: cannot find path ('[^']*') because it does not exist$",
+         lambda m: f"{_PS_ALIASES[m.group(1)]}: cannot find path {m.group(2)} because it does not exist",
          needs="cannot find path"),
     # exec'ing a container's entrypoint or a hook script that is not executable (runc, git hooks)
     Rule(r"^exec (?:<path>/)?[^\s:]+: permission denied$", "exec <script>: permission denied", needs="exec "),
@@ -281,10 +288,12 @@ _ROLE_RULES = [
     Rule(r"\bcelery@[\w.-]*\w", "celery@<host>", needs="celery@"),  # a Celery node is `name@host`
     # a host a client connects to or could not resolve
     # (a service's name stays: `connecting to redis`; so does `localhost`: a local server that is down
-    # is not a remote one that is)
+    # is not a remote one that is; and so does an address on a port that names no service: what was
+    # reached is known only by it, a proxy or a box on the LAN (`failed to connect to 127.0.0.1 port
+    # 7890`), not the server a URL names (`github.com port 443`))
     Rule(r"\b(connect to host|resolve host:?|resolve hostname|failed to connect to|could not resolve(?! host)|lookup"
          r"|unknownhostexception:|getaddrinfo (?:enotfound|eai_again)) "
-         rf"(?:<ip>|(?!<|localhost\b|(?:{_SERVICE_NAMES})\b)[\w.-]+\b)", r"\1 <host>",
+         rf"(?:<ip>(?= <[a-z0-9]+-port>)|(?!<|localhost\b|(?:{_SERVICE_NAMES})\b)[\w.-]+\b)", r"\1 <host>",
          needs=("host", "connect to", "could not resolve", "lookup ", "getaddrinfo ")),
 ]
 
