@@ -396,13 +396,18 @@ def test_two_refused_services_never_meet() -> None:
         assert match(live, kb_of(stored)).best is None, (stored.canon, live.canon)
 
 
-def test_an_address_in_use_is_the_runtime_s_whichever_server_runs_on_it() -> None:
+def test_an_address_in_use_in_one_runtime_is_related_never_merged() -> None:
+    """Which runtime could not bind is a kind of subject that many errors share (the port a stale
+    server holds, the one AirPlay holds): `why` names the entry, nothing merges."""
     flask = capture("OSError: [Errno 98] Address already in use", command="python app.py")
     uvicorn = capture("ERROR:    [Errno 98] error while attempting to bind on address ('0.0.0.0', 8000): address already "
                       "in use", command="uvicorn main:app")
     node = capture("Error: listen EADDRINUSE: address already in use :::8000", command="node server.js")
-    assert best_id(match(uvicorn, kb_of(flask))) == "E-0001"
-    assert match(node, kb_of(flask)).best is None and match(flask, kb_of(node)).best is None
+    verdict = match(uvicorn, kb_of(flask), explain=True)
+    assert verdict.best is None and verdict.related is not None and verdict.related.entry.id == "E-0001"
+    assert verdict.related.condition == ("eaddrinuse", "python")
+    assert match(uvicorn, kb_of(flask)).related is None  # a hook does not look for leads
+    assert match(node, kb_of(flask), explain=True).related is None
 
 
 @pytest.mark.parametrize("threshold", [0.5, 0.72, DEFAULT_THRESHOLD])

@@ -212,6 +212,21 @@ def condition_of(canon: str) -> Condition | None:
     return None
 
 
+# Conditions whose subject is a thing the message names (a service by its port or name, a file with
+# its name, a host, a module or class, the program killed, the one memory setting that ran out):
+# two messages about one of them are one error. The others' subject is a kind (the runtime that
+# could not bind or ran out of descriptors, the disk): many errors share it (the port AirPlay holds
+# and the one a stale dev server holds; Docker's disk image and a full /tmp), so they are related,
+# never merged. On a fresh corpus the tier as a whole was wrong 23 times in 43 (docs/matching.md).
+_NAMED_SUBJECT = frozenset({"econnrefused", "etimedout", "econnreset", "ehostunreach", "erofs", "eperm", "eacces",
+                            "enotfound", "python-module", "java-class", "oom-killed", "out-of-memory"})
+
+
+def merges(condition: tuple[str, ...]) -> bool:
+    """Whether two messages of this condition are one error (a named subject), or only related."""
+    return condition[0] in _NAMED_SUBJECT
+
+
 # Words the index holds for each condition's wordings: the candidates are looked up by them.
 _CONDITION_WORDS = {
     "econnrefused": ["econnrefused", "refused"],

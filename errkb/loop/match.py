@@ -76,6 +76,7 @@ class Verdict:
     runner_up: Match | None
     considered: int
     candidates: tuple[Considered, ...] = ()  # with `explain`: the best-scored candidates and their guards
+    related: Match | None = None  # with `explain`, on a miss: one condition about a kind of subject, never merged
 
 
 class Considered:
@@ -174,9 +175,18 @@ def match_canonical(canon: str, fp: str, code: str, source: Candidates, threshol
                 if (found := _fuzzy_hit(canon, len(live_tokens), sim, item, threshold)) and guard.allows(item)), None)
     if hit is None:
         hit = _slot_hit(canon, scored, guard)
+    related = None
     if hit is None:
-        hit = _code_hit(canon, live_tokens, code, source) or _condition_hit(canon, live_tokens, source)
-    return Verdict(hit, _runner_up(scored, hit.entry.number if hit else None), len(scored), shown)
+        hit = _code_hit(canon, live_tokens, code, source)
+    if hit is None:
+        found = _condition_hit(canon, live_tokens, source)
+        from .conditions import merges
+
+        if found is not None and merges(found.condition):
+            hit = found
+        elif explain:
+            related = found
+    return Verdict(hit, _runner_up(scored, hit.entry.number if hit else None), len(scored), shown, related)
 
 
 EXPLAINED = 5  # candidates `errkb why` shows, besides every one close enough to match
