@@ -17,9 +17,10 @@ still says something (`CONTENT_WORDS` content words), and every replaced pair is
   where the error happened, whatever it looks like. After an **identity noun** (`IDENTITY`: a
   module, package, symbol, class, formula, image, header, library, command, branch…) it is the
   thing that is wrong, and never a value.
-- With neither, *its place and its shape* decide: a path, a URL or a generated name (`web-1`,
-  `ip-10-0-1-23`, anything holding a placeholder) that is quoted, follows a `:` or `=`, is a value;
-  a plain word is not (`'numpy'` after `error:` may be the thing that is wrong).
+- With neither, *its place and its shape* decide: a path or a URL that is quoted, follows a `:`
+  or `=`, is a value (its last name must still agree, below); a name is not, however generated it
+  looks (`'linux-arm64'` after `platform:` is what is wrong), nor is a plain word (`'numpy'` after
+  `error:`). A generated name (`web-1`) is a value only after a runtime noun.
 - Never a value, whatever the noun: a number normalize kept (`status 404`), an error code, the
   first word of the message (the program or subject, `ls:` / `cat:`) unless it is a path, and a
   file name: two paths are one value when they differ in their directory, or in a name without a
@@ -226,7 +227,7 @@ def value_role(words: Sequence[str], at: int, mine: str, theirs: str) -> str:
     if role == "runtime":
         return _state(mine) or _state(theirs)  # quoted, a value names something whatever it ends in
     placed = mine[0] in "'\"`" or (at > 0 and words[at - 1] in _LABEL)
-    if placed and (located or shapes == {"generated"}):
+    if placed and located:
         return ""
     return f"'{here}' has no runtime noun before it, and no quote or label with the shape of a value"
 
