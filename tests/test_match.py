@@ -447,3 +447,31 @@ def test_the_condition_tier_looks_a_module_up_by_the_words_the_index_holds() -> 
     from errkb.loop.conditions import search_words
 
     assert search_words(("python-module", "models.dr_loc")) == ["models", "dr_loc", "module"]
+
+
+@pytest.mark.parametrize(("stored", "live", "why"), [
+    ("make: *** No rule to make target requirements.txt. Stop.", "make: *** No rule to make target requirements-dev.txt. Stop.",
+     "'requirements-dev.txt' stands where the entry has 'requirements.txt'"),
+    ("npm ERR! Missing script: build", "npm ERR! Missing script: build-dev", "'build-dev' stands where the entry has 'build'"),
+    ("error: could not find native static library Asset, perhaps an -L flag is missing",
+     "error: could not find native static library Asset_v2, perhaps an -L flag is missing",
+     "'asset_v2' stands where the entry has 'asset'"),
+])
+def test_a_word_that_grew_a_glued_part_is_another_word(stored: str, live: str, why: str) -> None:
+    """`-dev`, `_v2` glued to a word: the alignment sees one token added, but the word is another
+    word (look-alikes one suffix apart), so the substitution guard blocks it, and says so."""
+    from errkb.app.reports import why_reason
+
+    for threshold in (0.5, DEFAULT_THRESHOLD):
+        assert match(agent(live), kb_of(agent(stored)), threshold).best is None
+    verdict = match(agent(live), kb_of(agent(stored)), explain=True)
+    assert f"the substitution guard: {why}" in why_reason(verdict, DEFAULT_THRESHOLD)
+    assert substituted(agent(live).canon, agent(stored).canon)
+
+
+def test_a_placeholder_s_value_may_go_on_inside_one_word() -> None:
+    """`<path>/billing` where the entry has the command line's `<arg>`: the value goes on, no word grew."""
+    stored = capture("go: cannot find main module, but found .git/config in /srv/app", command="go build /srv/app")
+    live = capture("go: cannot find main module, but found .git/config in /home/kim/billing", command="make")
+    assert "<arg>" in stored.canon and "<path>/billing" in live.canon
+    assert not substituted(live.canon, stored.canon)

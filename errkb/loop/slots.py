@@ -150,7 +150,13 @@ def noun_of(words: Sequence[str], at: int) -> tuple[str, str]:
 
 
 def _is_path(text: str) -> bool:
+    if _SENTENCE.search(text):
+        return False  # a quoted sentence with a path in it is a sentence: its other words say what
     return "/" in text or "\\" in text or text.startswith(("<path>", "<arg>", "<tmp>", "~"))
+
+
+# A clause inside (`: ` or `, ` before a word) or three spaces: words, not a path with a space in it.
+_SENTENCE = re.compile(r"[:,] \S|(?:\S+ ){3}\S")
 
 
 _GENERATED = re.compile(r"(?=[^\s]*[a-z])(?=[^\s]*\d)[a-z0-9]+(?:[-_.@][a-z0-9]+)+")

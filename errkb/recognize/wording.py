@@ -170,6 +170,10 @@ _VERSIONS = [
     # emitted`); earlier releases said `due to previous error`: which crate failed is the error
     Rule(r"\bcould not compile (`[^`]+`)(?: \([^)]*\))? due to (?:<n> )?previous errors?\b.*$", r"could not compile \1",
          needs="could not compile"),
+    # mypy 1.7 split the error code `import` into `import-not-found` and `import-untyped`; a stub
+    # that cannot be found at all is the first
+    Rule(r"(\bcannot find implementation or library stub for module named \S+ )\[import(?:\]|$)", r"\1[import-not-found]",
+         needs="library stub"),
     # rustc 1.85 renamed E0433's `use of undeclared crate or module`
     Rule(r"\buse of unresolved module or unlinked crate\b", "use of undeclared crate or module", needs="unlinked crate"),
 ]
