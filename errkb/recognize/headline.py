@@ -196,7 +196,26 @@ def _powershell_message(text: str) -> str:
             break
         message.append(line)
     starts = [i for i, line in enumerate(message) if _PS_SOURCE.match(line)]
-    return " ".join(message[starts[-1]:] if starts else message[-1:])
+    if starts:
+        return " ".join(message[starts[-1]:])
+    # no `source : ` line: the message is the last sentence, wrapped over the lines it took
+    first = len(message) - 1
+    while first > 0 and not message[first - 1].endswith((".", "。", "!", "?", ":", "：")):
+        first -= 1
+    return _joined(message[first:])
+
+
+def _joined(lines: list[str]) -> str:
+    """Lines a console wrapped, as one: CJK text wraps inside a word, so it joins without a space."""
+    out = lines[0] if lines else ""
+    for line in lines[1:]:
+        glue = "" if out and _is_cjk(out[-1]) and _is_cjk(line[0]) else " "
+        out += glue + line
+    return out
+
+
+def _is_cjk(char: str) -> bool:
+    return "\u3000" <= char <= "\u9fff" or "\uff00" <= char <= "\uffef"
 
 
 _PS_SOURCE = re.compile(r"^[\w.-]+ ?: \S")  # `Get-Content : Cannot bind …`, `terraform : The term …`

@@ -60,6 +60,8 @@ PHRASES: tuple[tuple[str, str], ...] = (
     ("，因为该路径不存在", " because it does not exist"),
     ("因为该路径不存在", "because it does not exist"),
     ("找不到路径", "cannot find path"),
+    ("没有指明目标并且找不到 makefile", "no targets specified and no makefile found"),
+    ("没有规则可制作目标", "no rule to make target"),
     ("不是内部或外部命令，也不是可运行的程序或批处理文件", "is not recognized as an internal or external command, operable program or batch file"),
     ("不是内部或外部命令，也不是可运行的程序", "is not recognized as an internal or external command, operable program or batch file"),
     ("不是内部或外部命令", "is not recognized as an internal or external command, operable program or batch file"),
@@ -270,6 +272,12 @@ _OPERAND_RULES = [
                 "stat: ", "head: ", "tail: ", "ln: ", "du: ", "wc: ", "sort: ", "readlink: ", "tar: ")),
 ]
 
+# Programs with file commands of their own, named like coreutils (`hadoop fs -ls`, `gsutil cp`): the
+# operand of their `ls:` is no local path the user typed. Any other program that ran a file utility
+# (a script, make, bash, python) relays coreutils' own message.
+_OWN_FILE_COMMANDS = frozenset({"hadoop", "hdfs", "gsutil", "aws", "az", "mc", "rclone", "adb", "smbclient", "lftp", "sftp",
+                                "ftp", "kubectl", "docker", "podman"})
+
 _SERVICE_NAMES = ("redis|postgres|postgresql|mysql|mariadb|mongodb|mongo|elasticsearch|rabbitmq|kafka|zookeeper|memcached"
                   "|cassandra|docker|the|server|database")
 
@@ -307,6 +315,20 @@ _ROLE_RULES = [
 _URL_BRACKETS = Rule(r"%5([bd])", lambda m: "[" if m.group(1) in "bB" else "]", needs=("%5b", "%5d"), flags=re.I)
 
 
+# Chinese sentences that wrap the thing they name, read as the English sentence around it:
+# coreutils' `无法获取'x' 的文件状态(stat)` (`cannot stat 'x'`), PowerShell's `无法将“x”项识别为
+# cmdlet、函数、脚本文件或可运行程序的名称` (`The term 'x' is not recognized as the name of a cmdlet…`),
+# with or without its quotes and punctuation, and make's `停止。` after its message.
+_LOCALE_FRAMES = [
+    Rule(r"无法获取\s*(['\"“‘][^'\"”’\n]*['\"”’])\s*的文件状态\(stat\)", r"cannot stat \1", needs="无法获取"),
+    Rule(r"无法将\s*[“\"']?\s*([^\s“”\"'项]+)\s*[”\"']?\s*项\s*识别为\s*cmdlet[、，,\s]*函数[、，,\s]*脚本文件或可运行程序的名称"
+         r"[\s\S]*?(?=\n所在位置|\n\+ |$)",
+         r"the term '\1' is not recognized as the name of a cmdlet, function, script file, or operable program.",
+         needs="无法将"),
+    Rule(r"(?<=[.。])\s*停止。?$", " stop.", needs="停止"),
+]
+
+
 def in_english(text: str) -> str:
     """Classes 1 and 2, run before the volatile values are replaced: a translation can put a word
     boundary where a value ends (`0x7ffe拒绝访问`)."""
@@ -314,7 +336,7 @@ def in_english(text: str) -> str:
         text = _URL_BRACKETS.sub(text)
     if text.isascii():
         return text
-    return _LOCALE.sub(_FULL_STOP.sub(text)).translate(_PUNCTUATION)
+    return _LOCALE.sub(_FULL_STOP.sub(apply_rules(_LOCALE_FRAMES, text))).translate(_PUNCTUATION)
 
 
 def reword(text: str) -> str:
@@ -332,7 +354,7 @@ def _reword_message(text: str, program: str) -> str:
     if "`" in text:
         text = _GNU_QUOTES.sub(text)
     text = apply_rules(_MESSAGE_RULES, strip_wrappers(text))
-    if not program or text.startswith(f"{program}: "):
+    if not program or text.startswith(f"{program}: ") or program not in _OWN_FILE_COMMANDS:
         text = apply_rules(_OPERAND_RULES, text)
     return apply_rules(_PLACE_RULES, text)
 
