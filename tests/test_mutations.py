@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 from test_slots import One
 
+from errkb.loop.guards import same_condition
 from errkb.loop.match import match_canonical
 from errkb.recognize.capture import Capture, capture
 from errkb.recognize.fingerprint import fingerprint_of_canonical
@@ -66,7 +67,8 @@ def _mutants(caps: list[Capture], seed: int = 13) -> list[tuple[Capture, str, st
                 other = found.group() + rng.choice(_SUFFIXES)
             else:  # the others become another word
                 other = rng.choice(pool)
-                while other in held or other.startswith(found.group()[:4]) or found.group().startswith(other[:4]):
+                while other in held or other.startswith(found.group()[:4]) or found.group().startswith(other[:4]) \
+                        or same_condition(other, found.group()):  # `EACCES` is Python's `PermissionError`
                     other = rng.choice(pool)
             mutant = cap.canon[:found.start()] + other + cap.canon[found.end():]
             out.append((cap, mutant, found.group(), other))

@@ -214,6 +214,8 @@ def value_role(words: Sequence[str], at: int, mine: str, theirs: str) -> str:
         return "the punctuation differs"
     if _kept(here) or _kept(there):
         return f"'{here}' or '{there}' is a number or a code that names the error"
+    if at in record_fields(tuple(words)) and theirs[:1] in "'\"`":
+        return ""  # a field of a logged record: which connection, user or host it was about
     odd = _odd_value(here, there)
     if odd:
         return odd
@@ -236,6 +238,19 @@ def value_role(words: Sequence[str], at: int, mine: str, theirs: str) -> str:
     if placed and located:
         return ""
     return f"'{here}' has no runtime noun before it, and no quote or label with the shape of a value"
+
+
+@lru_cache(maxsize=4096)
+def record_fields(words: tuple[str, ...]) -> frozenset[int]:
+    """The quoted values of a logged record (`db: 'x' user: 'y' host: 'z'`): a run of at least
+    `RECORD_FIELDS` `label: 'value'` pairs, whose labels name no thing that is wrong. A record
+    says which connection, session or request an event was about; its labels are its wording."""
+    fields = [i for i in range(2, len(words)) if words[i][:1] in "'\"`" and words[i - 1] in _LABEL
+              and not _is_punct(words[i - 2]) and _listed(words[i - 2]) != "identity"]
+    return frozenset(fields) if len(fields) >= RECORD_FIELDS else frozenset()
+
+
+RECORD_FIELDS = 3
 
 
 def _state(word: str) -> str:
@@ -301,7 +316,8 @@ def judge(mine: tuple[str, ...], theirs: tuple[str, ...], ops: Ops) -> tuple[str
             spans.append(op)
         else:
             return None
-    if not (pairs or spans) or len(pairs) + len(spans) > MAX_SLOTS:
+    allowed = max(MAX_SLOTS, min(len(record_fields(mine)), len(record_fields(theirs))))
+    if not (pairs or spans) or len(pairs) + len(spans) > allowed:
         return None
     if _content_words(shared) < CONTENT_WORDS:
         return Blocked("role", "the wording the two share says too little without the differing slots")
