@@ -71,7 +71,7 @@ def _host_unreached() -> re.Pattern[str]:
         r"could(?: not|n't) resolve host|\bgetaddrinfo\b|\benotfound\b|\beai_again\b|name or service not known"
         r"|temporary failure in name resolution|nodename nor servname|\bno such host\b|\beconnrefused\b"
         r"|connection refused|\beconnreset\b|\betimedout\b|network is unreachable|\behostunreach\b"
-        r"|no route to host|failed to connect to", re.I)
+        r"|no route to host|failed to connect to|\bconnection failed\b", re.I)
 
 
 def _url_where(match: re.Match[str]) -> str:
@@ -143,7 +143,8 @@ _RULES: list[Rule] = [
     # `unix:///Users/kim/.docker/run/docker.sock` (collapsed already) are the same daemon.
     Rule(r"(unix://)/(?:[^\s/'\"`<>|:*?]+/)+(?=[^\s/'\"`<>|:*?]+)", r"\1<path>/", needs="unix:///", flags=re.I),
     # Arguments that a tool echoes into its message: where it failed, not what.
-    Rule(r'\b(server at )"[^"\s]+"(?= \()', r'\1"<host>"', needs="server at ", flags=re.I),  # libpq: `"db" (10.0.0.5)`
+    # libpq: `server at "db" (10.0.0.5), port 5432`, or the address alone: `server at "10.0.0.5", port 5432`
+    Rule(r'\b(server at )"[^"\s]+"(?= \(|, (?:port\b|<[a-z-]*port>))', r'\1"<host>"', needs="server at ", flags=re.I),
     # git: a ref update (`! [rejected] main -> main (fetch first)`), a remote's repository, the
     # repository's directory, the branches of a conflict
     Rule(r"(\[(?:rejected|remote rejected|new branch|new tag|up to date|deleted)\])\s+\S+ -> \S+", r"\1 <ref> -> <ref>",
