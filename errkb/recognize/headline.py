@@ -129,7 +129,37 @@ def choose_headline(text: str) -> str:
     lines = meaningful_lines(text)
     if not lines:
         return ""
-    return _BOX.sub("", with_detail(lines, _decisive_line(lines)))
+    headline = _BOX.sub("", with_detail(lines, _decisive_line(lines)))
+    return _ansible_message(headline) or headline
+
+
+# Ansible's task failure: `fatal: [host]: FAILED! => {"changed": false, "msg": "E: Could not get
+# lock …"}`. The host is where; the module's result says what: its `msg`, or, when that only says
+# the command failed (`non-zero return code`), the first line the command wrote to stderr.
+_ANSIBLE = re.compile(r"\bFAILED! =>[^{]*(\{.*)$")
+_RESULT_FIELD = '"{}"\\s*:\\s*"((?:[^"\\\\]|\\\\.)*)"'
+_ONLY_FAILED = re.compile(r"^(?:non-zero return code|MODULE FAILURE|command failed)\b", re.I)
+
+
+def _ansible_message(headline: str) -> str:
+    found = _ANSIBLE.search(headline)
+    if found is None:
+        return ""
+    result = found.group(1)
+    for field in ("msg", "stderr", "module_stderr"):
+        value = re.search(_RESULT_FIELD.format(field), result)
+        if value is None:
+            continue
+        first = next((line.strip() for line in _unescaped(value.group(1)).split("\n") if line.strip()), "")
+        if first and not _ONLY_FAILED.match(first):
+            return first
+    return ""
+
+
+def _unescaped(value: str) -> str:
+    """A JSON string's text (`\\n` a newline, `\\"` a quote), without trusting the rest to parse:
+    Ansible's result is often cut off."""
+    return re.sub(r'\\(["\\/nt])', lambda m: {"n": "\n", "t": " "}.get(m.group(1), m.group(1)), value)
 
 
 def _decisive_line(lines: list[str]) -> str:
