@@ -146,6 +146,10 @@ _LOCATIONS = [
     Rule(rf"^(?:<arg>|(?:<path>/)?[\w.-]+(?:/[\w.-]+)*\.(?:{_SOURCE_EXT}|o|obj|a)):\((\.[\w.]+)\+<hex>\)(?=: )",
          r"<src>:(\1+<hex>)", needs="+<hex>)"),
     Rule(rf"\b(at|in) (?:<path>/)?[\w.-]+(?:/[\w.-]+)*\.{_SOURCE_EXT}:<pos>", r"\1 <src>:<pos>", needs=":<pos>"),
+    # the source file an import is made from (Vite's `failed to resolve import "x" from
+    # "src/main.ts"`): which file imports the missing module is where; the module is what
+    Rule(rf"\b(import (?:\"[^\"]+\"|'[^']+') from )(?:\"(?:<path>/)?[\w.@-]+(?:/[\w.@-]+)*\.(?:{_SOURCE_EXT}|vue|svelte|astro)\""
+         rf"|'(?:<path>/)?[\w.@-]+(?:/[\w.@-]+)*\.(?:{_SOURCE_EXT}|vue|svelte|astro)')", r'\1"<src>"', needs="import "),
 ]
 
 # Two releases or two compilers, one message: Rust before 1.73 put the message in quotes before the
