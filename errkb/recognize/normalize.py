@@ -195,7 +195,7 @@ _RUN = Rule(r"(<[a-z]+>)(?:, ?\1){2,}", r"\1, …", needs=",")
 # of them are two upgrades. The runtime's own limit (`… only recognizes class file versions up to
 # 55.0`) is the machine's, so it stays a number.
 _KEPT_NUMBER = re.compile(r"(?:code|status|errno|exit|http|signal|(?<!npm )error|returned|rc|assert)\W{0,3}$|(?<![=!])[=!]=\s*$"
-                          r"|class file version $", re.I)
+                          r"|class file version $|\b(?:release|version|requires go >=?|go version) $", re.I)
 
 
 def _number(match: re.Match[str]) -> str:
