@@ -475,3 +475,17 @@ def test_a_placeholder_s_value_may_go_on_inside_one_word() -> None:
     live = capture("go: cannot find main module, but found .git/config in /home/kim/billing", command="make")
     assert "<arg>" in stored.canon and "<path>/billing" in live.canon
     assert not substituted(live.canon, stored.canon)
+
+
+def test_which_file_utility_speaks_is_part_of_the_error() -> None:
+    """`mkdir: /opt: Permission denied` (macOS mkdir) is not `./backup.sh: Permission denied` (a
+    script that is not executable): the utility's name is no wrapper the other message lacks."""
+    from errkb.app.reports import why_reason
+
+    mkdir = capture("mkdir: /opt: Permission denied", command="bash actions/setup/setup.sh")
+    script = capture("bash: ./backup.sh: Permission denied", command="./backup.sh")
+    assert mkdir.canon.startswith("mkdir: ")
+    for stored, live in ((mkdir, script), (script, mkdir)):
+        assert match(live, kb_of(stored), 0.5).best is None, (live.canon, stored.canon)
+    verdict = match(script, kb_of(mkdir), explain=True)
+    assert "'(no program)' stands where the entry has 'mkdir:'" in why_reason(verdict, 0.5)

@@ -172,6 +172,25 @@ def _words(canon: str) -> list[str]:
     return (body if arrow else canon).split(" ")
 
 
+# A file utility that names itself first (`mkdir: '<arg>': permission denied`): which utility
+# speaks is part of the error, never a wrapper that one side may lack (`<arg>: permission denied`
+# is a script that is not executable).
+_UTILITY = re.compile(r"^(?:ls|cat|chmod|chown|chgrp|cp|mv|rm|rmdir|mkdir|touch|stat|ln|install|tee|tar|cd): ")
+
+
+def speaker(canon: str) -> str:
+    """The file utility a message names first ('' for none), after the command prefix."""
+    _, arrow, body = canon.partition(" → ")
+    found = _UTILITY.match(body if arrow else canon)
+    return found.group()[:-2] if found else ""
+
+
+def other_speaker(a: str, b: str) -> tuple[str, str] | None:
+    """(a's utility, b's) when two messages name different file utilities first, or one none."""
+    left, right = speaker(a), speaker(b)
+    return None if left == right else (f"{left}:" if left else "(no program)", f"{right}:" if right else "(no program)")
+
+
 def grown(ops: Ops, a: str, b: str) -> tuple[str, str] | None:
     """A word that grew or lost a part glued to it (`requirements.txt` / `requirements-dev.txt`,
     `python` / `python-dev`, `Asset` / `Asset_v2`): the alignment sees an added token, but the

@@ -17,7 +17,7 @@ from errkb.valueclass import valueclass
 
 from ..derived.items import IndexedEntry
 from ..recognize.normalize import tokens
-from .guards import Blocked, Ops, code_word, grown, literals, same_condition, shape, swap, unmatched_literal
+from .guards import Blocked, Ops, code_word, grown, literals, other_speaker, same_condition, shape, swap, unmatched_literal
 
 # typing.TYPE_CHECKING without importing typing: the protocols below exist for mypy only, so the
 # hook path does not pay for typing at start-up.
@@ -126,7 +126,8 @@ class _Guard:
         if not self.code_allows(entry):
             return Blocked("code", f"{self.code.upper()} here, {entry.code.upper()} in the entry")
         ops = _alignment(self.canon, entry.canon)
-        swapped = swap(ops, shape(self.canon), shape(entry.canon)) or grown(ops, self.canon, entry.canon)
+        swapped = swap(ops, shape(self.canon), shape(entry.canon)) or grown(ops, self.canon, entry.canon) \
+            or other_speaker(self.canon, entry.canon)
         if swapped:
             return Blocked("substitution", f"'{swapped[0]}' stands where the entry has '{swapped[1]}'")
         odd = unmatched_literal(self.canon, self.literals, entry.canon, ops)
@@ -142,7 +143,7 @@ def substituted(a: str, b: str) -> bool:
     `<hex>`) stands only for another placeholder: `localhost` is not an `<ip>`, and the word that
     normalize left in place is no value of its kind."""
     ops = _alignment(a, b)
-    return swap(ops, shape(a), shape(b)) is not None or grown(ops, a, b) is not None
+    return swap(ops, shape(a), shape(b)) is not None or grown(ops, a, b) is not None or other_speaker(a, b) is not None
 
 
 @lru_cache(maxsize=8192)

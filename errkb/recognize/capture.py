@@ -22,7 +22,7 @@ from .headline import _GENERIC_CODES, choose_headline, extract_code
 from .normalize import canonical
 from .redact import redact
 from .sanitize import stored_line, strip_terminal, without_surrogates
-from .wording import is_shell_complaint
+from .wording import OWN_FILE_COMMANDS, is_shell_complaint
 
 __all__ = ["Capture", "capture", "choose_headline", "extract_code", "program_key"]
 
@@ -136,7 +136,8 @@ def _key(headline: str, code: str, program: str) -> str:
         return _SCRIPT_SUBJECT.sub("<script>", shell.group(1))
     if program and _MAY_BE_SHELL.search(headline) and is_shell_complaint(canonical(headline)):
         return headline  # cmd's, PowerShell's, fish's own wordings: the shell speaks, not the program
-    if not program or (code and code not in _GENERIC_CODES) or _LOCATED.match(headline):
+    if not program or (code and code not in _GENERIC_CODES) or _LOCATED.match(headline) \
+            or (_UTILITY_SAYS.match(headline) and program.split(" ")[0] not in OWN_FILE_COMMANDS):
         return headline
     return headline if _names_program(headline, program) else f"{program} → {headline}"
 
@@ -180,6 +181,11 @@ def _announced_code(text: str, headline: str) -> str:
     if found is None or (found.group(1) and not headline.startswith("Error: ")):
         return ""
     return found.group(1) or found.group(2)
+
+
+# A file utility names itself (`rm: cannot remove 'x': Permission denied`): its message is the same
+# whichever script, make rule or playbook ran it, so it takes no prefix of the command.
+_UTILITY_SAYS = re.compile(r"^(?:ls|cat|chmod|chown|chgrp|cp|mv|rm|rmdir|mkdir|touch|stat|ln|install|tee|tar): \S")
 
 
 def _names_program(headline: str, program: str) -> bool:

@@ -286,7 +286,7 @@ _OPERAND_RULES = [
 # Programs with file commands of their own, named like coreutils (`hadoop fs -ls`, `gsutil cp`): the
 # operand of their `ls:` is no local path the user typed. Any other program that ran a file utility
 # (a script, make, bash, python) relays coreutils' own message.
-_OWN_FILE_COMMANDS = frozenset({"hadoop", "hdfs", "gsutil", "aws", "az", "mc", "rclone", "adb", "smbclient", "lftp", "sftp",
+OWN_FILE_COMMANDS = frozenset({"hadoop", "hdfs", "gsutil", "aws", "az", "mc", "rclone", "adb", "smbclient", "lftp", "sftp",
                                 "ftp", "kubectl", "docker", "podman"})
 
 _SERVICE_NAMES = ("redis|postgres|postgresql|mysql|mariadb|mongodb|mongo|elasticsearch|rabbitmq|kafka|zookeeper|memcached"
@@ -365,7 +365,7 @@ def _reword_message(text: str, program: str) -> str:
     if "`" in text:
         text = _GNU_QUOTES.sub(text)
     text = apply_rules(_MESSAGE_RULES, strip_wrappers(text))
-    if not program or text.startswith(f"{program}: ") or program not in _OWN_FILE_COMMANDS:
+    if not program or text.startswith(f"{program}: ") or program not in OWN_FILE_COMMANDS:
         text = apply_rules(_OPERAND_RULES, text)
     return apply_rules(_PLACE_RULES, text)
 
