@@ -180,6 +180,12 @@ _VERSIONS = [
     # that cannot be found at all is the first
     Rule(r"(\bcannot find implementation or library stub for module named \S+ )\[import(?:\]|$)", r"\1[import-not-found]",
          needs="library stub"),
+    # Docker 1.x said a container's name was `already assigned to <id>` and asked to `delete (or
+    # rename)` it; later releases say `already in use by container "<id>"` and `remove (or rename)`
+    Rule(r"\bconflict[.,] the name <name> is already assigned to \S+?\.? you have to delete \(or rename\) that container to "
+         r"be able to assign \S+ to a container again$",
+         "conflict. the container name <name> is already in use by container <name>. you have to remove (or rename) that "
+         "container to be able to reuse that name", needs="already assigned to"),
     # rustc 1.85 renamed E0433's `use of undeclared crate or module`
     Rule(r"\buse of unresolved module or unlinked crate\b", "use of undeclared crate or module", needs="unlinked crate"),
 ]
