@@ -180,6 +180,8 @@ _VERSIONS = [
     # that cannot be found at all is the first
     Rule(r"(\bcannot find implementation or library stub for module named \S+ )\[import(?:\]|$)", r"\1[import-not-found]",
          needs="library stub"),
+    # Homebrew before 1.x said `No available formula for x`, later `… with the name "x"`
+    Rule(r"\bno available formula for ([\w@.+-]+)$", r'no available formula with the name "\1"', needs="available formula for"),
     # Docker 1.x said a container's name was `already assigned to <id>` and asked to `delete (or
     # rename)` it; later releases say `already in use by container "<id>"` and `remove (or rename)`
     Rule(r"\bconflict[.,] the name <name> is already assigned to \S+?\.? you have to delete \(or rename\) that container to "
