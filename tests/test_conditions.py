@@ -62,3 +62,13 @@ def test_every_condition_is_looked_up_by_words_its_wordings_hold() -> None:
             condition = condition_of(cap.canon)
             if condition is not None:
                 assert set(search_words(condition)) & set(tokens(cap.canon)), (case.where, cap.canon)
+
+
+def test_a_file_condition_merges_on_a_file_s_name_never_on_a_directory_s() -> None:
+    """normalize makes every directory `<path>/`: `node_modules` or `site-packages` is then the
+    name of many places with many owners, so a permission error about one is only related."""
+    from errkb.loop.conditions import merges
+
+    assert merges(("eacces", "<path>/six.py")) and merges(("eperm", "open <path>/app.lock"))
+    assert not merges(("eacces", "<path>/node_modules")) and not merges(("erofs", "mkdir <path>/site-packages"))
+    assert merges(("econnrefused", "postgres")) and not merges(("enospc", "disk"))

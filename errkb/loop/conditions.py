@@ -223,8 +223,17 @@ _NAMED_SUBJECT = frozenset({"econnrefused", "etimedout", "econnreset", "ehostunr
 
 
 def merges(condition: tuple[str, ...]) -> bool:
-    """Whether two messages of this condition are one error (a named subject), or only related."""
+    """Whether two messages of this condition are one error (a named subject), or only related.
+    A file's condition names its subject only by a file's name (`six.py`): normalize has made
+    the directories `<path>/`, and a directory's name (`node_modules`, `site-packages`, `bin`)
+    is shared by many places with many owners (npm's global prefix and a project's folder)."""
+    if condition[0] in _ON_A_FILE_NAMES:
+        return bool(_FILE_NAME.search(condition[-1]))
     return condition[0] in _NAMED_SUBJECT
+
+
+_ON_A_FILE_NAMES = frozenset(name for name, _ in _ON_A_FILE)
+_FILE_NAME = re.compile(r"[^/<>]\.[a-z0-9]{1,8}$")
 
 
 # Words the index holds for each condition's wordings: the candidates are looked up by them.
