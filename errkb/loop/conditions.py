@@ -30,6 +30,11 @@ subject: a message that names two, or none, never matches here. Each condition's
 - a missing Python module or Java class (`ImportError` on Python 2, `ModuleNotFoundError`
   inside `python -m`'s own message, `ClassNotFoundException` and the launcher's `Could not find
   or load main class`): the module or class.
+
+Only a condition about a named subject merges (`merges`): a service, a file by a file's name, a
+host, a module or class, a program killed, a memory setting. One about a kind of subject (the
+runtime that could not bind or ran out of descriptors, a broken pipe, the disk, a directory's
+name) is a lead that `errkb why` shows as related, never a match (docs/matching.md).
 """
 
 from __future__ import annotations
