@@ -175,14 +175,18 @@ def _words(canon: str) -> list[str]:
 # A file utility that names itself first (`mkdir: '<arg>': permission denied`): which utility
 # speaks is part of the error, never a wrapper that one side may lack (`<arg>: permission denied`
 # is a script that is not executable).
-_UTILITY = re.compile(r"^(?:ls|cat|chmod|chown|chgrp|cp|mv|rm|rmdir|mkdir|touch|stat|ln|install|tee|tar|cd): ")
-
-
 def speaker(canon: str) -> str:
     """The file utility a message names first ('' for none), after the command prefix."""
     _, arrow, body = canon.partition(" → ")
-    found = _UTILITY.match(body if arrow else canon)
-    return found.group()[:-2] if found else ""
+    name = (body if arrow else canon).split(": ", 1)[0]
+    return name if name in _utilities() else ""
+
+
+@lru_cache(maxsize=1)
+def _utilities() -> frozenset[str]:
+    from ..recognize.wording import FILE_UTILITIES  # the recognition side's list, loaded on first use
+
+    return frozenset(FILE_UTILITIES)
 
 
 def other_speaker(a: str, b: str) -> tuple[str, str] | None:

@@ -22,7 +22,7 @@ from .headline import _GENERIC_CODES, choose_headline, extract_code
 from .normalize import canonical
 from .redact import redact
 from .sanitize import stored_line, strip_terminal, without_surrogates
-from .wording import OWN_FILE_COMMANDS, is_shell_complaint
+from .wording import FILE_UTILITIES, OWN_FILE_COMMANDS, is_shell_complaint
 
 __all__ = ["Capture", "capture", "choose_headline", "extract_code", "program_key"]
 
@@ -185,7 +185,7 @@ def _announced_code(text: str, headline: str) -> str:
 
 # A file utility names itself (`rm: cannot remove 'x': Permission denied`): its message is the same
 # whichever script, make rule or playbook ran it, so it takes no prefix of the command.
-_UTILITY_SAYS = re.compile(r"^(?:ls|cat|chmod|chown|chgrp|cp|mv|rm|rmdir|mkdir|touch|stat|ln|install|tee|tar): \S")
+_UTILITY_SAYS = re.compile(rf"^(?:{'|'.join(FILE_UTILITIES)}): \S")
 
 
 def _names_program(headline: str, program: str) -> bool:

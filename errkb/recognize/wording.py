@@ -276,14 +276,16 @@ def is_shell_complaint(canon: str) -> bool:
 
 # A file utility's operand (`ls: cannot access 'x'`, `cat: x: No such file …`, `cp: cannot stat 'x'`)
 # is the path the user typed: where, not what. What failed is the utility, its verb and the errno.
-_FILE_UTILITY = (r"(?:ls|cat|chmod|chown|chgrp|cp|mv|rm|rmdir|mkdir|touch|cd|stat|head|tail|ln|du|wc|sort|readlink|tar"
-                 r"|install)")
+# The utilities that name themselves first and whose operand is the path the user typed; capture
+# keys their message without a command's prefix, and the guards never let one stand for another.
+FILE_UTILITIES = ("ls", "cat", "chmod", "chown", "chgrp", "cp", "mv", "rm", "rmdir", "mkdir", "touch", "cd", "stat", "head",
+                  "tail", "ln", "du", "wc", "sort", "readlink", "tar", "install", "tee")
+_FILE_UTILITY = f"(?:{'|'.join(FILE_UTILITIES)})"
 _OPERAND_RULES = [
     # GNU's `cannot`, busybox's `can't`; install's `cannot create regular file`
     Rule(rf"^((?:{_SHELL})?{_FILE_UTILITY}: (?:(?:cannot|can't|failed to) [a-z]+(?: directory| symbolic link| regular file)? )?)"
          rf"(?:'[^']*'|\"[^\"]*\"|(?!<arg>)[^\s:'\"]+)(?=(?: for reading)?: )", r"\1'<arg>'",
-         needs=("ls: ", "cat: ", "chmod: ", "chown: ", "chgrp: ", "cp: ", "mv: ", "rm: ", "rmdir: ", "mkdir: ", "touch: ", "cd: ",
-                "stat: ", "head: ", "tail: ", "ln: ", "du: ", "wc: ", "sort: ", "readlink: ", "tar: ", "install: ")),
+         needs=tuple(f"{name}: " for name in FILE_UTILITIES)),
     # busybox says `can't` where GNU coreutils says `cannot`
     Rule(rf"^((?:{_SHELL})?{_FILE_UTILITY}: )can't ", r"\1cannot ", needs="can't "),
     # fish puts the operand last (`cd: Permission denied: '/data'`); its order stays fish's
