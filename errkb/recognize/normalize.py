@@ -193,7 +193,9 @@ _RUN = Rule(r"(<[a-z]+>)(?:, ?\1){2,}", r"\1, …", needs=",")
 # npm 10's `npm error 404 Not Found` reads as npm 9's `npm ERR! 404 …`, whose tag keeps no number.
 # A Java class file's version names the release it was built for (61 is Java 17, 65 Java 21): two
 # of them are two upgrades. The runtime's own limit (`… only recognizes class file versions up to
-# 55.0`) is the machine's, so it stays a number.
+# 55.0`) is the machine's, so it stays a number. So does a number after `release` or `version`
+# (`release version 17 not supported`, `requires go >= 1.21`): which release is wanted is what is
+# wrong, and `1.11` is not `11`.
 _KEPT_NUMBER = re.compile(r"(?:code|status|errno|exit|http|signal|(?<!npm )error|returned|rc|assert)\W{0,3}$|(?<![=!])[=!]=\s*$"
                           r"|class file version $|\b(?:release|version|requires go >=?|go version) $", re.I)
 
