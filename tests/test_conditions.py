@@ -25,7 +25,7 @@ def _read(condition: tuple[str, str] | None) -> str:
 @pytest.mark.parametrize("case", CONDITIONS, ids=ids(CONDITIONS))
 def test_conditions(case: Case) -> None:
     expect = (case.expected("expect") or "").strip()
-    assert expect in ("same", "apart"), case.where
+    assert expect in ("same", "apart", "related"), case.where
     caps = [run_capture(block) for block in case.inputs()]
     wanted = (case.expected("condition") or "").strip().split("\n")
     assert [_read(condition_of(cap.canon)) for cap in caps] == wanted, f"{case.where}: {[c.canon for c in caps]}"
@@ -34,7 +34,12 @@ def test_conditions(case: Case) -> None:
         verdict = match(cap, One(stored), explain=True)
         where = f"{case.where}: {cap.canon!r} against {stored.canon!r}"
         if expect == "apart":
-            assert verdict.best is None, where
+            assert verdict.best is None and verdict.related is None, where
+            continue
+        if expect == "related":
+            # one condition about a kind of subject: `why` shows the entry, nothing merges
+            assert verdict.best is None and verdict.related is not None, where
+            assert f"related, not merged: {verdict.related.entry.id}" in why_reason(verdict, 0.8), where
             continue
         assert verdict.best is not None, where
         if verdict.best.via == "condition":
@@ -44,7 +49,7 @@ def test_conditions(case: Case) -> None:
 
 def test_the_golden_file_has_both_kinds_of_case() -> None:
     kinds = [(case.expected("expect") or "").strip() for case in CONDITIONS]
-    assert kinds.count("same") >= 8 and kinds.count("apart") >= 10
+    assert kinds.count("same") >= 8 and kinds.count("apart") >= 10 and kinds.count("related") >= 2
 
 
 def test_every_condition_is_looked_up_by_words_its_wordings_hold() -> None:
@@ -57,3 +62,13 @@ def test_every_condition_is_looked_up_by_words_its_wordings_hold() -> None:
             condition = condition_of(cap.canon)
             if condition is not None:
                 assert set(search_words(condition)) & set(tokens(cap.canon)), (case.where, cap.canon)
+
+
+def test_a_file_condition_merges_on_a_file_s_name_never_on_a_directory_s() -> None:
+    """normalize makes every directory `<path>/`: `node_modules` or `site-packages` is then the
+    name of many places with many owners, so a permission error about one is only related."""
+    from errkb.loop.conditions import merges
+
+    assert merges(("eacces", "<path>/six.py")) and merges(("eperm", "open <path>/app.lock"))
+    assert not merges(("eacces", "<path>/node_modules")) and not merges(("erofs", "mkdir <path>/site-packages"))
+    assert merges(("econnrefused", "postgres")) and not merges(("enospc", "disk"))

@@ -396,13 +396,18 @@ def test_two_refused_services_never_meet() -> None:
         assert match(live, kb_of(stored)).best is None, (stored.canon, live.canon)
 
 
-def test_an_address_in_use_is_the_runtime_s_whichever_server_runs_on_it() -> None:
+def test_an_address_in_use_in_one_runtime_is_related_never_merged() -> None:
+    """Which runtime could not bind is a kind of subject that many errors share (the port a stale
+    server holds, the one AirPlay holds): `why` names the entry, nothing merges."""
     flask = capture("OSError: [Errno 98] Address already in use", command="python app.py")
     uvicorn = capture("ERROR:    [Errno 98] error while attempting to bind on address ('0.0.0.0', 8000): address already "
                       "in use", command="uvicorn main:app")
     node = capture("Error: listen EADDRINUSE: address already in use :::8000", command="node server.js")
-    assert best_id(match(uvicorn, kb_of(flask))) == "E-0001"
-    assert match(node, kb_of(flask)).best is None and match(flask, kb_of(node)).best is None
+    verdict = match(uvicorn, kb_of(flask), explain=True)
+    assert verdict.best is None and verdict.related is not None and verdict.related.entry.id == "E-0001"
+    assert verdict.related.condition == ("eaddrinuse", "python")
+    assert match(uvicorn, kb_of(flask)).related is None  # a hook does not look for leads
+    assert match(node, kb_of(flask), explain=True).related is None
 
 
 @pytest.mark.parametrize("threshold", [0.5, 0.72, DEFAULT_THRESHOLD])
@@ -442,3 +447,45 @@ def test_the_condition_tier_looks_a_module_up_by_the_words_the_index_holds() -> 
     from errkb.loop.conditions import search_words
 
     assert search_words(("python-module", "models.dr_loc")) == ["models", "dr_loc", "module"]
+
+
+@pytest.mark.parametrize(("stored", "live", "why"), [
+    ("make: *** No rule to make target requirements.txt. Stop.", "make: *** No rule to make target requirements-dev.txt. Stop.",
+     "'requirements-dev.txt' stands where the entry has 'requirements.txt'"),
+    ("npm ERR! Missing script: build", "npm ERR! Missing script: build-dev", "'build-dev' stands where the entry has 'build'"),
+    ("error: could not find native static library Asset, perhaps an -L flag is missing",
+     "error: could not find native static library Asset_v2, perhaps an -L flag is missing",
+     "'asset_v2' stands where the entry has 'asset'"),
+])
+def test_a_word_that_grew_a_glued_part_is_another_word(stored: str, live: str, why: str) -> None:
+    """`-dev`, `_v2` glued to a word: the alignment sees one token added, but the word is another
+    word (look-alikes one suffix apart), so the substitution guard blocks it, and says so."""
+    from errkb.app.reports import why_reason
+
+    for threshold in (0.5, DEFAULT_THRESHOLD):
+        assert match(agent(live), kb_of(agent(stored)), threshold).best is None
+    verdict = match(agent(live), kb_of(agent(stored)), explain=True)
+    assert f"the substitution guard: {why}" in why_reason(verdict, DEFAULT_THRESHOLD)
+    assert substituted(agent(live).canon, agent(stored).canon)
+
+
+def test_a_placeholder_s_value_may_go_on_inside_one_word() -> None:
+    """`<path>/billing` where the entry has the command line's `<arg>`: the value goes on, no word grew."""
+    stored = capture("go: cannot find main module, but found .git/config in /srv/app", command="go build /srv/app")
+    live = capture("go: cannot find main module, but found .git/config in /home/kim/billing", command="make")
+    assert "<arg>" in stored.canon and "<path>/billing" in live.canon
+    assert not substituted(live.canon, stored.canon)
+
+
+def test_which_file_utility_speaks_is_part_of_the_error() -> None:
+    """`mkdir: /opt: Permission denied` (macOS mkdir) is not `./backup.sh: Permission denied` (a
+    script that is not executable): the utility's name is no wrapper the other message lacks."""
+    from errkb.app.reports import why_reason
+
+    mkdir = capture("mkdir: /opt: Permission denied", command="bash actions/setup/setup.sh")
+    script = capture("bash: ./backup.sh: Permission denied", command="./backup.sh")
+    assert mkdir.canon.startswith("mkdir: ")
+    for stored, live in ((mkdir, script), (script, mkdir)):
+        assert match(live, kb_of(stored), 0.5).best is None, (live.canon, stored.canon)
+    verdict = match(script, kb_of(mkdir), explain=True)
+    assert "'(no program)' stands where the entry has 'mkdir:'" in why_reason(verdict, 0.5)

@@ -18,7 +18,7 @@ from errkb.recognize.capture import capture
 
 NUMPY = "ModuleNotFoundError: No module named 'numpy'"
 KEYS = {"schema", "headline", "code", "canonical", "fingerprint", "threshold", "tier", "approximate", "match",
-        "runner_up", "candidates", "reason"}
+        "runner_up", "candidates", "related", "reason"}
 
 
 @pytest.fixture
@@ -78,3 +78,17 @@ def test_why_in_words_names_the_blocking_guard(known: KnowledgeBase, kb_dir: Pat
     assert result.exit_code == 0
     assert "blocked by the substitution guard: 'pandas' stands where the entry has 'numpy'" in result.stdout
     assert result.stdout.rstrip().split("\n")[-1].startswith("reason")
+
+
+def test_one_condition_about_a_kind_of_subject_is_named_related_never_matched(
+        known: KnowledgeBase, kb_dir: Path, runner: CliRunner) -> None:
+    """A full disk from pip and from docker: `why` shows the entry as a lead, and says why it did not merge."""
+    record_capture(known, capture("ERROR: Could not install packages due to an OSError: [Errno 28] No space left on "
+                                  "device", command="pip install torch"))
+    text = "write /var/lib/docker/tmp/GetImageBlob123: no space left on device"
+    report = explain(known, text)
+    assert report["tier"] == "none" and report["match"] is None
+    assert report["related"]["id"] == "E-0004" and report["related"]["condition"] == ["enospc", "disk"]
+    result = runner.invoke(cli, ["--kb", str(kb_dir), "why", text])
+    assert result.exit_code == 0
+    assert "related, not merged: E-0004 names the same condition (enospc)" in result.stdout

@@ -68,6 +68,8 @@ def explain(kb: KnowledgeBase, text: str) -> dict[str, Any]:
         "match": _matched(best) if best else None,
         "runner_up": _matched(verdict.runner_up) if verdict.runner_up else None,
         "candidates": [_candidate(c, limit) for c in verdict.candidates],
+        # one condition about a kind of subject (a runtime, the disk): a lead to read, never a match
+        "related": _matched(verdict.related) if verdict.related else None,
         "reason": why_reason(verdict, limit),
     }
 
@@ -89,7 +91,18 @@ def _candidate(considered: Considered, limit: float) -> dict[str, Any]:
 
 
 def why_reason(verdict: Verdict, limit: float) -> str:
-    """What decided, in words: the tier that matched, or why nothing did."""
+    """What decided, in words: the tier that matched, or why nothing did (and the related entry, if
+    one names the same condition about a kind of subject)."""
+    reason = _decided(verdict, limit)
+    related = verdict.related
+    if related is None or verdict.best is not None:
+        return reason
+    condition, subject = related.condition or ("a condition", "its subject")
+    return (f"{reason}; related, not merged: {related.entry.id} names the same condition ({condition}) about the "
+            f"same kind of subject ({subject}), which many different errors share (docs/matching.md, the condition tier)")
+
+
+def _decided(verdict: Verdict, limit: float) -> str:
     best = verdict.best
     if best is not None:
         found = best.entry.id

@@ -30,6 +30,11 @@ subject: a message that names two, or none, never matches here. Each condition's
 - a missing Python module or Java class (`ImportError` on Python 2, `ModuleNotFoundError`
   inside `python -m`'s own message, `ClassNotFoundException` and the launcher's `Could not find
   or load main class`): the module or class.
+
+Only a condition about a named subject merges (`merges`): a service, a file by a file's name, a
+host, a module or class, a program killed, a memory setting. One about a kind of subject (the
+runtime that could not bind or ran out of descriptors, a broken pipe, the disk, a directory's
+name) is a lead that `errkb why` shows as related, never a match (docs/matching.md).
 """
 
 from __future__ import annotations
@@ -210,6 +215,30 @@ def condition_of(canon: str) -> Condition | None:
         if names:
             return _one(names, condition)
     return None
+
+
+# Conditions whose subject is a thing the message names (a service by its port or name, a file with
+# its name, a host, a module or class, the program killed, the one memory setting that ran out):
+# two messages about one of them are one error. The others' subject is a kind (the runtime that
+# could not bind or ran out of descriptors, the disk): many errors share it (the port AirPlay holds
+# and the one a stale dev server holds; Docker's disk image and a full /tmp), so they are related,
+# never merged. On a fresh corpus the tier as a whole was wrong 23 times in 43 (docs/matching.md).
+_NAMED_SUBJECT = frozenset({"econnrefused", "etimedout", "econnreset", "ehostunreach", "erofs", "eperm", "eacces",
+                            "enotfound", "python-module", "java-class", "oom-killed", "out-of-memory"})
+
+
+def merges(condition: tuple[str, ...]) -> bool:
+    """Whether two messages of this condition are one error (a named subject), or only related.
+    A file's condition names its subject only by a file's name (`six.py`): normalize has made
+    the directories `<path>/`, and a directory's name (`node_modules`, `site-packages`, `bin`)
+    is shared by many places with many owners (npm's global prefix and a project's folder)."""
+    if condition[0] in _ON_A_FILE_NAMES:
+        return bool(_FILE_NAME.search(condition[-1]))
+    return condition[0] in _NAMED_SUBJECT
+
+
+_ON_A_FILE_NAMES = frozenset(name for name, _ in _ON_A_FILE)
+_FILE_NAME = re.compile(r"[^/<>]\.[a-z0-9]{1,8}$")
 
 
 # Words the index holds for each condition's wordings: the candidates are looked up by them.

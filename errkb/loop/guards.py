@@ -98,6 +98,8 @@ def stands_for(mine: Sequence[str], theirs: Sequence[str]) -> bool:
 
     if placeholders(mine) and placeholders(theirs):
         services = {t for t in (*mine, *theirs) if t.endswith("-port>")}
+        if {"<ip>", "<host>"} <= {*mine, *theirs} and set(mine) != set(theirs):
+            return False  # an address someone configured (a proxy, a LAN box) is not a server's name
         return len(services) < 2  # `<postgres-port>` is not `<redis-port>`; any is a `<port>`
     if len(mine) == len(theirs) == 1 and mine[0] != theirs[0] and same_condition(mine[0], theirs[0]):
         return True  # `ImportError: No module named 'x'` (Python 2) is `ModuleNotFoundError: …` (Python 3)
@@ -151,9 +153,96 @@ def _contains(words: tuple[str, ...], run: tuple[str, ...]) -> bool:
 def shape(canon: str) -> tuple[str, ...]:
     """The words the guards align: the command prefix as `<cmd>`, a relative source file at a
     position as `<file>`."""
+    return tuple(token for token, _ in _shaped(canon))
+
+
+@lru_cache(maxsize=8192)
+def _shaped(canon: str) -> tuple[tuple[str, int], ...]:
+    """shape()'s tokens, each with the number of the whitespace-delimited word it is part of."""
     _, arrow, body = canon.partition(" → ")
-    words = [_SOURCE_WORD.sub("<file>", word) if "://" not in word else word for word in (body if arrow else canon).split(" ")]
-    return (("<cmd>",) if arrow else ()) + tuple(tokens(" ".join(words)))
+    words = [_SOURCE_WORD.sub("<file>", word) if "://" not in word else word for word in _words(canon)]
+    out = [("<cmd>", -1)] if arrow else []
+    out += [(token, n) for n, word in enumerate(words) for token in tokens(word)]
+    return tuple(out)
+
+
+def _words(canon: str) -> list[str]:
+    """The whitespace-delimited words of a canonical form, its command prefix left out."""
+    _, arrow, body = canon.partition(" → ")
+    return (body if arrow else canon).split(" ")
+
+
+# A file utility that names itself first (`mkdir: '<arg>': permission denied`): which utility
+# speaks is part of the error, never a wrapper that one side may lack (`<arg>: permission denied`
+# is a script that is not executable).
+def speaker(canon: str) -> str:
+    """The file utility a message names first ('' for none), after the command prefix."""
+    _, arrow, body = canon.partition(" → ")
+    name = (body if arrow else canon).split(": ", 1)[0]
+    return name if name in _utilities() else ""
+
+
+@lru_cache(maxsize=1)
+def _utilities() -> frozenset[str]:
+    from ..recognize.wording import FILE_UTILITIES  # the recognition side's list, loaded on first use
+
+    return frozenset(FILE_UTILITIES)
+
+
+def other_speaker(a: str, b: str) -> tuple[str, str] | None:
+    """(a's utility, b's) when two messages name different file utilities first, or one none."""
+    left, right = speaker(a), speaker(b)
+    return None if left == right else (f"{left}:" if left else "(no program)", f"{right}:" if right else "(no program)")
+
+
+def grown(ops: Ops, a: str, b: str) -> tuple[str, str] | None:
+    """A word that grew or lost a part glued to it (`requirements.txt` / `requirements-dev.txt`,
+    `python` / `python-dev`, `Asset` / `Asset_v2`): the alignment sees an added token, but the
+    word is another word, so it is a substitution. A placeholder may be added (`react@<ver>`)."""
+    left, right = _shaped(a), _shaped(b)
+    for tag, i1, i2, j1, j2 in ops:
+        if tag == "insert":  # tokens b has and a has not
+            found = _glued_anywhere(right, j1, j2, left, i1)
+            pair = (found[1], found[0]) if found else None
+        elif tag == "delete":  # tokens a has and b has not
+            pair = _glued_anywhere(left, i1, i2, right, j1)
+        else:
+            continue
+        if pair:  # (a's word, b's word), as the messages write them
+            return _words(a)[pair[0]].strip(_EDGE), _words(b)[pair[1]].strip(_EDGE)
+    return None
+
+
+_EDGE = ",;:.()'\"`"
+
+
+def _glued_anywhere(side: tuple[tuple[str, int], ...], start: int, end: int, other: tuple[tuple[str, int], ...],
+                    at: int) -> tuple[int, int] | None:
+    """_glued, for each place the same tokens could have been added: in `found-dev dev` the second
+    `dev` may be the one added, as the alignment says, or the first."""
+    found = _glued(side, start, end, other, at)
+    while found is None and start > 0 and side[start - 1][0] == side[end - 1][0]:
+        start, end = start - 1, end - 1
+        found = _glued(side, start, end, other, at)
+    return found
+
+
+def _glued(side: tuple[tuple[str, int], ...], start: int, end: int, other: tuple[tuple[str, int], ...],
+           at: int) -> tuple[int, int] | None:
+    """(this side's word number, the other side's) when tokens side[start:end], added on this
+    side, are glued to a neighbour that both sides share within one word."""
+    added = side[start:end]
+    if not added or all(PLACEHOLDER.fullmatch(token) for token, _ in added):
+        return None
+    word = added[0][1]
+    if word < 0 or any(n != word for _, n in added):
+        return None
+    # glued to a word both sides have; a placeholder's value may go on (`<path>/billing` / `<arg>`)
+    before = start > 0 and side[start - 1][1] == word and at > 0 and not PLACEHOLDER.fullmatch(side[start - 1][0])
+    after = end < len(side) and side[end][1] == word and at < len(other) and not PLACEHOLDER.fullmatch(side[end][0])
+    if not (before or after):
+        return None
+    return word, (other[at - 1][1] if before else other[at][1])
 
 
 @lru_cache(maxsize=1)

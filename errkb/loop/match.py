@@ -17,7 +17,7 @@ from errkb.valueclass import valueclass
 
 from ..derived.items import IndexedEntry
 from ..recognize.normalize import tokens
-from .guards import Blocked, Ops, code_word, literals, same_condition, shape, swap, unmatched_literal
+from .guards import Blocked, Ops, code_word, grown, literals, other_speaker, same_condition, shape, swap, unmatched_literal
 
 # typing.TYPE_CHECKING without importing typing: the protocols below exist for mypy only, so the
 # hook path does not pay for typing at start-up.
@@ -76,6 +76,7 @@ class Verdict:
     runner_up: Match | None
     considered: int
     candidates: tuple[Considered, ...] = ()  # with `explain`: the best-scored candidates and their guards
+    related: Match | None = None  # with `explain`, on a miss: one condition about a kind of subject, never merged
 
 
 class Considered:
@@ -125,7 +126,8 @@ class _Guard:
         if not self.code_allows(entry):
             return Blocked("code", f"{self.code.upper()} here, {entry.code.upper()} in the entry")
         ops = _alignment(self.canon, entry.canon)
-        swapped = swap(ops, shape(self.canon), shape(entry.canon))
+        swapped = swap(ops, shape(self.canon), shape(entry.canon)) or grown(ops, self.canon, entry.canon) \
+            or other_speaker(self.canon, entry.canon)
         if swapped:
             return Blocked("substitution", f"'{swapped[0]}' stands where the entry has '{swapped[1]}'")
         odd = unmatched_literal(self.canon, self.literals, entry.canon, ops)
@@ -140,7 +142,8 @@ def substituted(a: str, b: str) -> bool:
     (`<name>`, `<host>`, `<path>`) stands for any words; one that stands for a value (`<ip>`, `<n>`,
     `<hex>`) stands only for another placeholder: `localhost` is not an `<ip>`, and the word that
     normalize left in place is no value of its kind."""
-    return swap(_alignment(a, b), shape(a), shape(b)) is not None
+    ops = _alignment(a, b)
+    return swap(ops, shape(a), shape(b)) is not None or grown(ops, a, b) is not None or other_speaker(a, b) is not None
 
 
 @lru_cache(maxsize=8192)
@@ -174,9 +177,18 @@ def match_canonical(canon: str, fp: str, code: str, source: Candidates, threshol
                 if (found := _fuzzy_hit(canon, len(live_tokens), sim, item, threshold)) and guard.allows(item)), None)
     if hit is None:
         hit = _slot_hit(canon, scored, guard)
+    related = None
     if hit is None:
-        hit = _code_hit(canon, live_tokens, code, source) or _condition_hit(canon, live_tokens, source)
-    return Verdict(hit, _runner_up(scored, hit.entry.number if hit else None), len(scored), shown)
+        hit = _code_hit(canon, live_tokens, code, source)
+    if hit is None:
+        found = _condition_hit(canon, live_tokens, source)
+        from .conditions import merges
+
+        if found is not None and merges(found.condition):
+            hit = found
+        elif explain:
+            related = found
+    return Verdict(hit, _runner_up(scored, hit.entry.number if hit else None), len(scored), shown, related)
 
 
 EXPLAINED = 5  # candidates `errkb why` shows, besides every one close enough to match

@@ -17,9 +17,10 @@ still says something (`CONTENT_WORDS` content words), and every replaced pair is
   where the error happened, whatever it looks like. After an **identity noun** (`IDENTITY`: a
   module, package, symbol, class, formula, image, header, library, command, branch…) it is the
   thing that is wrong, and never a value.
-- With neither, *its place and its shape* decide: a path, a URL or a generated name (`web-1`,
-  `ip-10-0-1-23`, anything holding a placeholder) that is quoted, follows a `:` or `=`, is a value;
-  a plain word is not (`'numpy'` after `error:` may be the thing that is wrong).
+- With neither, *its place and its shape* decide: a path or a URL that is quoted, follows a `:`
+  or `=`, is a value (its last name must still agree, below); a name is not, however generated it
+  looks (`'linux-arm64'` after `platform:` is what is wrong), nor is a plain word (`'numpy'` after
+  `error:`). A generated name (`web-1`) is a value only after a runtime noun.
 - Never a value, whatever the noun: a number normalize kept (`status 404`), an error code, the
   first word of the message (the program or subject, `ls:` / `cat:`) unless it is a path, and a
   file name: two paths are one value when they differ in their directory, or in a name without a
@@ -149,7 +150,13 @@ def noun_of(words: Sequence[str], at: int) -> tuple[str, str]:
 
 
 def _is_path(text: str) -> bool:
+    if _SENTENCE.search(text):
+        return False  # a quoted sentence with a path in it is a sentence: its other words say what
     return "/" in text or "\\" in text or text.startswith(("<path>", "<arg>", "<tmp>", "~"))
+
+
+# A clause inside (`: ` or `, ` before a word) or three spaces: words, not a path with a space in it.
+_SENTENCE = re.compile(r"[:,] \S|(?:\S+ ){3}\S")
 
 
 _GENERATED = re.compile(r"(?=[^\s]*[a-z])(?=[^\s]*\d)[a-z0-9]+(?:[-_.@][a-z0-9]+)+")
@@ -207,6 +214,8 @@ def value_role(words: Sequence[str], at: int, mine: str, theirs: str) -> str:
         return "the punctuation differs"
     if _kept(here) or _kept(there):
         return f"'{here}' or '{there}' is a number or a code that names the error"
+    if at in record_fields(tuple(words)) and theirs[:1] in "'\"`":
+        return ""  # a field of a logged record: which connection, user or host it was about
     odd = _odd_value(here, there)
     if odd:
         return odd
@@ -226,9 +235,22 @@ def value_role(words: Sequence[str], at: int, mine: str, theirs: str) -> str:
     if role == "runtime":
         return _state(mine) or _state(theirs)  # quoted, a value names something whatever it ends in
     placed = mine[0] in "'\"`" or (at > 0 and words[at - 1] in _LABEL)
-    if placed and (located or shapes == {"generated"}):
+    if placed and located:
         return ""
     return f"'{here}' has no runtime noun before it, and no quote or label with the shape of a value"
+
+
+@lru_cache(maxsize=4096)
+def record_fields(words: tuple[str, ...]) -> frozenset[int]:
+    """The quoted values of a logged record (`db: 'x' user: 'y' host: 'z'`): a run of at least
+    `RECORD_FIELDS` `label: 'value'` pairs, whose labels name no thing that is wrong. A record
+    says which connection, session or request an event was about; its labels are its wording."""
+    fields = [i for i in range(2, len(words)) if words[i][:1] in "'\"`" and words[i - 1] in _LABEL
+              and not _is_punct(words[i - 2]) and _listed(words[i - 2]) != "identity"]
+    return frozenset(fields) if len(fields) >= RECORD_FIELDS else frozenset()
+
+
+RECORD_FIELDS = 3
 
 
 def _state(word: str) -> str:
@@ -294,7 +316,8 @@ def judge(mine: tuple[str, ...], theirs: tuple[str, ...], ops: Ops) -> tuple[str
             spans.append(op)
         else:
             return None
-    if not (pairs or spans) or len(pairs) + len(spans) > MAX_SLOTS:
+    allowed = max(MAX_SLOTS, min(len(record_fields(mine)), len(record_fields(theirs))))
+    if not (pairs or spans) or len(pairs) + len(spans) > allowed:
         return None
     if _content_words(shared) < CONTENT_WORDS:
         return Blocked("role", "the wording the two share says too little without the differing slots")

@@ -22,11 +22,12 @@ from .headline import _GENERIC_CODES, choose_headline, extract_code
 from .normalize import canonical
 from .redact import redact
 from .sanitize import stored_line, strip_terminal, without_surrogates
-from .wording import is_shell_complaint
+from .wording import FILE_UTILITIES, OWN_FILE_COMMANDS, is_shell_complaint
 
 __all__ = ["Capture", "capture", "choose_headline", "extract_code", "program_key"]
 
 HEADLINE_CHARS = 200
+KEY_CHARS = 300
 SOURCES = ("command", "tool", "agent", "llm", "log")  # log: a line of a log file `errkb scan` read
 TRANSIENT_LLM_CODES = frozenset({"RATE_LIMIT", "SERVER", "TIMEOUT", "TRANSPORT", "EMPTY_RESPONSE"})
 _EXIT_MARK = re.compile(r"^[ \t]*\[?exit code:? (-?\d+)\]?[ \t]*$", re.I | re.M)
@@ -107,7 +108,7 @@ def capture(text: str, source: str = "command", tool: str = "", command: str = "
     if program:
         raw_key = with_args(raw_key, file_operands(command))
     shown = _clip(redact(headline, share), HEADLINE_CHARS)
-    key = shown if raw_key == headline else _clip(redact(raw_key, share), HEADLINE_CHARS)  # mostly the same text
+    key = _clip(redact(raw_key, share), KEY_CHARS)
     canon = canonical(key)
     return Capture(source, tool, redact(command.strip(), share), exit_code, text, shown,
                    redact(found, share), program, key, canon, fingerprint_of_canonical(canon))
@@ -135,7 +136,8 @@ def _key(headline: str, code: str, program: str) -> str:
         return _SCRIPT_SUBJECT.sub("<script>", shell.group(1))
     if program and _MAY_BE_SHELL.search(headline) and is_shell_complaint(canonical(headline)):
         return headline  # cmd's, PowerShell's, fish's own wordings: the shell speaks, not the program
-    if not program or (code and code not in _GENERIC_CODES) or _LOCATED.match(headline):
+    if not program or (code and code not in _GENERIC_CODES) or _LOCATED.match(headline) \
+            or (_UTILITY_SAYS.match(headline) and program.split(" ")[0] not in OWN_FILE_COMMANDS):
         return headline
     return headline if _names_program(headline, program) else f"{program} → {headline}"
 
@@ -179,6 +181,11 @@ def _announced_code(text: str, headline: str) -> str:
     if found is None or (found.group(1) and not headline.startswith("Error: ")):
         return ""
     return found.group(1) or found.group(2)
+
+
+# A file utility names itself (`rm: cannot remove 'x': Permission denied`): its message is the same
+# whichever script, make rule or playbook ran it, so it takes no prefix of the command.
+_UTILITY_SAYS = re.compile(rf"^(?:{'|'.join(FILE_UTILITIES)}): \S")
 
 
 def _names_program(headline: str, program: str) -> bool:

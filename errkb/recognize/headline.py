@@ -32,6 +32,11 @@ _CODE = re.compile(
 # Codes that only say "the script failed"; the error that made it fail is elsewhere in the output.
 _GENERIC_CODES = frozenset({"ELIFECYCLE", "YN0000", "ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL",
                             "ERR_PNPM_RECURSIVE_EXEC_FIRST_FAIL"})
+# Java's exceptions whose message is another's: the launcher's `LinkageError occurred while loading
+# main class X` over the `UnsupportedClassVersionError` that says which release, a reflective call's
+# wrapper over what the call threw. While the output names another code, that one decides.
+_WRAPPING_CODES = frozenset({"LinkageError", "InvocationTargetException", "ExceptionInInitializerError",
+                             "ExecutionException", "CompletionException", "UndeclaredThrowableException"})
 _NOT_CODES = frozenset({"ERR", "ERROR", "ERRORS", "EXIT", "END", "ENV", "EOF", "EXPECTED", "EXAMPLE",
                         "EVENT", "EMPTY", "ENTER", "EACH", "ELSE", "EST", "EDT", "EXEC", "ECHO"})
 _WRAPPER = re.compile(
@@ -124,7 +129,37 @@ def choose_headline(text: str) -> str:
     lines = meaningful_lines(text)
     if not lines:
         return ""
-    return _BOX.sub("", with_detail(lines, _decisive_line(lines)))
+    headline = _BOX.sub("", with_detail(lines, _decisive_line(lines)))
+    return _ansible_message(headline) or headline
+
+
+# Ansible's task failure: `fatal: [host]: FAILED! => {"changed": false, "msg": "E: Could not get
+# lock …"}`. The host is where; the module's result says what: its `msg`, or, when that only says
+# the command failed (`non-zero return code`), the first line the command wrote to stderr.
+_ANSIBLE = re.compile(r"\bFAILED! =>[^{]*(\{.*)$")
+_RESULT_FIELD = '"{}"\\s*:\\s*"((?:[^"\\\\]|\\\\.)*)"'
+_ONLY_FAILED = re.compile(r"^(?:non-zero return code|MODULE FAILURE|command failed)\b", re.I)
+
+
+def _ansible_message(headline: str) -> str:
+    found = _ANSIBLE.search(headline)
+    if found is None:
+        return ""
+    result = found.group(1)
+    for field in ("msg", "stderr", "module_stderr"):
+        value = re.search(_RESULT_FIELD.format(field), result)
+        if value is None:
+            continue
+        first = next((line.strip() for line in _unescaped(value.group(1)).split("\n") if line.strip()), "")
+        if first and not _ONLY_FAILED.match(first):
+            return first
+    return ""
+
+
+def _unescaped(value: str) -> str:
+    """A JSON string's text (`\\n` a newline, `\\"` a quote), without trusting the rest to parse:
+    Ansible's result is often cut off."""
+    return re.sub(r'\\(["\\/nt])', lambda m: {"n": "\n", "t": " "}.get(m.group(1), m.group(1)), value)
 
 
 def _decisive_line(lines: list[str]) -> str:
@@ -148,6 +183,8 @@ def _decisive_line(lines: list[str]) -> str:
     coded = [(line, extract_code(line)) for line in lines]
     coded = [(line, c) for line, c in coded if c and c not in _GENERIC_CODES]
     if coded:
+        if any(c not in _WRAPPING_CODES for _, c in coded):
+            coded = [(line, c) for line, c in coded if c not in _WRAPPING_CODES]
         counts = Counter(c for _, c in coded)
         top = max(sorted(counts), key=lambda c: counts[c])
         candidates = [line for line, c in coded if c == top]
@@ -189,7 +226,26 @@ def _powershell_message(text: str) -> str:
             break
         message.append(line)
     starts = [i for i, line in enumerate(message) if _PS_SOURCE.match(line)]
-    return " ".join(message[starts[-1]:] if starts else message[-1:])
+    if starts:
+        return " ".join(message[starts[-1]:])
+    # no `source : ` line: the message is the last sentence, wrapped over the lines it took
+    first = len(message) - 1
+    while first > 0 and not message[first - 1].endswith((".", "。", "!", "?", ":", "：")):
+        first -= 1
+    return _joined(message[first:])
+
+
+def _joined(lines: list[str]) -> str:
+    """Lines a console wrapped, as one: CJK text wraps inside a word, so it joins without a space."""
+    out = lines[0] if lines else ""
+    for line in lines[1:]:
+        glue = "" if out and _is_cjk(out[-1]) and _is_cjk(line[0]) else " "
+        out += glue + line
+    return out
+
+
+def _is_cjk(char: str) -> bool:
+    return "\u3000" <= char <= "\u9fff" or "\uff00" <= char <= "\uffef"
 
 
 _PS_SOURCE = re.compile(r"^[\w.-]+ ?: \S")  # `Get-Content : Cannot bind …`, `terraform : The term …`

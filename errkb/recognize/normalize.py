@@ -71,7 +71,7 @@ def _host_unreached() -> re.Pattern[str]:
         r"could(?: not|n't) resolve host|\bgetaddrinfo\b|\benotfound\b|\beai_again\b|name or service not known"
         r"|temporary failure in name resolution|nodename nor servname|\bno such host\b|\beconnrefused\b"
         r"|connection refused|\beconnreset\b|\betimedout\b|network is unreachable|\behostunreach\b"
-        r"|no route to host|failed to connect to", re.I)
+        r"|no route to host|failed to connect to|\bconnection failed\b", re.I)
 
 
 def _url_where(match: re.Match[str]) -> str:
@@ -143,7 +143,8 @@ _RULES: list[Rule] = [
     # `unix:///Users/kim/.docker/run/docker.sock` (collapsed already) are the same daemon.
     Rule(r"(unix://)/(?:[^\s/'\"`<>|:*?]+/)+(?=[^\s/'\"`<>|:*?]+)", r"\1<path>/", needs="unix:///", flags=re.I),
     # Arguments that a tool echoes into its message: where it failed, not what.
-    Rule(r'\b(server at )"[^"\s]+"(?= \()', r'\1"<host>"', needs="server at ", flags=re.I),  # libpq: `"db" (10.0.0.5)`
+    # libpq: `server at "db" (10.0.0.5), port 5432`, or the address alone: `server at "10.0.0.5", port 5432`
+    Rule(r'\b(server at )"[^"\s]+"(?= \(|, (?:port\b|<[a-z-]*port>))', r'\1"<host>"', needs="server at ", flags=re.I),
     # git: a ref update (`! [rejected] main -> main (fetch first)`), a remote's repository, the
     # repository's directory, the branches of a conflict
     Rule(r"(\[(?:rejected|remote rejected|new branch|new tag|up to date|deleted)\])\s+\S+ -> \S+", r"\1 <ref> -> <ref>",
@@ -192,9 +193,11 @@ _RUN = Rule(r"(<[a-z]+>)(?:, ?\1){2,}", r"\1, …", needs=",")
 # npm 10's `npm error 404 Not Found` reads as npm 9's `npm ERR! 404 …`, whose tag keeps no number.
 # A Java class file's version names the release it was built for (61 is Java 17, 65 Java 21): two
 # of them are two upgrades. The runtime's own limit (`… only recognizes class file versions up to
-# 55.0`) is the machine's, so it stays a number.
+# 55.0`) is the machine's, so it stays a number. So does a number after `release` or `version`
+# (`release version 17 not supported`, `requires go >= 1.21`): which release is wanted is what is
+# wrong, and `1.11` is not `11`.
 _KEPT_NUMBER = re.compile(r"(?:code|status|errno|exit|http|signal|(?<!npm )error|returned|rc|assert)\W{0,3}$|(?<![=!])[=!]=\s*$"
-                          r"|class file version $", re.I)
+                          r"|class file version $|\b(?:release|version|requires go >=?|go version) $", re.I)
 
 
 def _number(match: re.Match[str]) -> str:

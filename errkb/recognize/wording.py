@@ -60,6 +60,8 @@ PHRASES: tuple[tuple[str, str], ...] = (
     ("，因为该路径不存在", " because it does not exist"),
     ("因为该路径不存在", "because it does not exist"),
     ("找不到路径", "cannot find path"),
+    ("没有指明目标并且找不到 makefile", "no targets specified and no makefile found"),
+    ("没有规则可制作目标", "no rule to make target"),
     ("不是内部或外部命令，也不是可运行的程序或批处理文件", "is not recognized as an internal or external command, operable program or batch file"),
     ("不是内部或外部命令，也不是可运行的程序", "is not recognized as an internal or external command, operable program or batch file"),
     ("不是内部或外部命令", "is not recognized as an internal or external command, operable program or batch file"),
@@ -144,6 +146,10 @@ _LOCATIONS = [
     Rule(rf"^(?:<arg>|(?:<path>/)?[\w.-]+(?:/[\w.-]+)*\.(?:{_SOURCE_EXT}|o|obj|a)):\((\.[\w.]+)\+<hex>\)(?=: )",
          r"<src>:(\1+<hex>)", needs="+<hex>)"),
     Rule(rf"\b(at|in) (?:<path>/)?[\w.-]+(?:/[\w.-]+)*\.{_SOURCE_EXT}:<pos>", r"\1 <src>:<pos>", needs=":<pos>"),
+    # the source file an import is made from (Vite's `failed to resolve import "x" from
+    # "src/main.ts"`): which file imports the missing module is where; the module is what
+    Rule(rf"\b(import (?:\"[^\"]+\"|'[^']+') from )(?:\"(?:<path>/)?[\w.@-]+(?:/[\w.@-]+)*\.(?:{_SOURCE_EXT}|vue|svelte|astro)\""
+         rf"|'(?:<path>/)?[\w.@-]+(?:/[\w.@-]+)*\.(?:{_SOURCE_EXT}|vue|svelte|astro)')", r'\1"<src>"', needs="import "),
 ]
 
 # Two releases or two compilers, one message: Rust before 1.73 put the message in quotes before the
@@ -170,6 +176,18 @@ _VERSIONS = [
     # emitted`); earlier releases said `due to previous error`: which crate failed is the error
     Rule(r"\bcould not compile (`[^`]+`)(?: \([^)]*\))? due to (?:<n> )?previous errors?\b.*$", r"could not compile \1",
          needs="could not compile"),
+    # mypy 1.7 split the error code `import` into `import-not-found` and `import-untyped`; a stub
+    # that cannot be found at all is the first
+    Rule(r"(\bcannot find implementation or library stub for module named \S+ )\[import(?:\]|$)", r"\1[import-not-found]",
+         needs="library stub"),
+    # Homebrew before 1.x said `No available formula for x`, later `… with the name "x"`
+    Rule(r"\bno available formula for ([\w@.+-]+)$", r'no available formula with the name "\1"', needs="available formula for"),
+    # Docker 1.x said a container's name was `already assigned to <id>` and asked to `delete (or
+    # rename)` it; later releases say `already in use by container "<id>"` and `remove (or rename)`
+    Rule(r"\bconflict[.,] the name <name> is already assigned to \S+?\.? you have to delete \(or rename\) that container to "
+         r"be able to assign \S+ to a container again$",
+         "conflict. the container name <name> is already in use by container <name>. you have to remove (or rename) that "
+         "container to be able to reuse that name", needs="already assigned to"),
     # rustc 1.85 renamed E0433's `use of undeclared crate or module`
     Rule(r"\buse of unresolved module or unlinked crate\b", "use of undeclared crate or module", needs="unlinked crate"),
 ]
@@ -206,8 +224,13 @@ _ERRNO_TEXT = Rule(
 
 # -- 5. shells ------------------------------------------------------------------------------------
 _CMD = r"[^\s'\":<>|]+"  # a command name: one word, no quotes
-_PS_ALIASES = {"get-content": "cat", "get-childitem": "ls", "set-location": "cd", "remove-item": "rm", "copy-item": "cp",
-               "move-item": "mv"}
+# PowerShell's aliases of its file cmdlets, and the cmdlets themselves, by the cmdlet's name
+_PS_ALIASES = {**{name: name for name in ("get-content", "get-childitem", "set-location", "remove-item", "copy-item",
+                                          "move-item")},
+               "cat": "get-content", "gc": "get-content", "type": "get-content", "ls": "get-childitem",
+               "dir": "get-childitem", "gci": "get-childitem", "cd": "set-location", "sl": "set-location",
+               "chdir": "set-location", "rm": "remove-item", "del": "remove-item", "ri": "remove-item",
+               "cp": "copy-item", "copy": "copy-item", "mv": "move-item", "move": "move-item"}
 _SHELL = r"(?:-?(?:ba|z|da|k|tc|c)?sh|fish|[\w./<>-]+\.(?:sh|bash|zsh))(?:: line <pos>|: <n>|: line <n>)?: "
 _SCRIPT = r"(?:<script>|\.{1,2}/[^\s'\":]+)"
 _SHELL_RULES = [
@@ -229,9 +252,11 @@ _SHELL_RULES = [
     Rule(rf"^(?:fish: )?unknown command\. '(?:{_SCRIPT}|<arg>)' exists but is not an executable file$",
          "<script>: permission denied", needs="not an executable file"),
     Rule(rf"^the file '({_SCRIPT})' is not executable by this user$", r"\1: permission denied", needs="not executable by"),
-    # PowerShell's cmdlets behind the POSIX names it aliases (`cat` is Get-Content, `ls` Get-ChildItem)
-    Rule(r"^(get-content|get-childitem|set-location|remove-item|copy-item|move-item) ?: cannot find path ('[^']*') because it "
-         r"does not exist$", lambda m: f"{_PS_ALIASES[m.group(1)]}: {m.group(2)}: no such file or directory",
+    # PowerShell's path error is PowerShell's, under the cmdlet's name or the alias typed (`cd` is
+    # Set-Location): its provider says it for wildcards in `[]`, an unknown drive, a stray quote,
+    # so its fixes (-LiteralPath, quoting) are not a POSIX shell's ENOENT's
+    Rule(rf"^({'|'.join(_PS_ALIASES)}) ?: cannot find path ('[^']*') because it does not exist$",
+         lambda m: f"{_PS_ALIASES[m.group(1)]}: cannot find path {m.group(2)} because it does not exist",
          needs="cannot find path"),
     # exec'ing a container's entrypoint or a hook script that is not executable (runc, git hooks)
     Rule(r"^exec (?:<path>/)?[^\s:]+: permission denied$", "exec <script>: permission denied", needs="exec "),
@@ -251,13 +276,28 @@ def is_shell_complaint(canon: str) -> bool:
 
 # A file utility's operand (`ls: cannot access 'x'`, `cat: x: No such file …`, `cp: cannot stat 'x'`)
 # is the path the user typed: where, not what. What failed is the utility, its verb and the errno.
-_FILE_UTILITY = r"(?:ls|cat|chmod|chown|chgrp|cp|mv|rm|rmdir|mkdir|touch|cd|stat|head|tail|ln|du|wc|sort|readlink|tar)"
+# The utilities that name themselves first and whose operand is the path the user typed; capture
+# keys their message without a command's prefix, and the guards never let one stand for another.
+FILE_UTILITIES = ("ls", "cat", "chmod", "chown", "chgrp", "cp", "mv", "rm", "rmdir", "mkdir", "touch", "cd", "stat", "head",
+                  "tail", "ln", "du", "wc", "sort", "readlink", "tar", "install", "tee")
+_FILE_UTILITY = f"(?:{'|'.join(FILE_UTILITIES)})"
 _OPERAND_RULES = [
-    Rule(rf"^((?:{_SHELL})?{_FILE_UTILITY}: (?:(?:cannot|failed to) [a-z]+(?: directory| symbolic link)? )?)"
+    # GNU's `cannot`, busybox's `can't`; install's `cannot create regular file`
+    Rule(rf"^((?:{_SHELL})?{_FILE_UTILITY}: (?:(?:cannot|can't|failed to) [a-z]+(?: directory| symbolic link| regular file)? )?)"
          rf"(?:'[^']*'|\"[^\"]*\"|(?!<arg>)[^\s:'\"]+)(?=(?: for reading)?: )", r"\1'<arg>'",
-         needs=("ls: ", "cat: ", "chmod: ", "chown: ", "chgrp: ", "cp: ", "mv: ", "rm: ", "rmdir: ", "mkdir: ", "touch: ", "cd: ",
-                "stat: ", "head: ", "tail: ", "ln: ", "du: ", "wc: ", "sort: ", "readlink: ", "tar: ")),
+         needs=tuple(f"{name}: " for name in FILE_UTILITIES)),
+    # busybox says `can't` where GNU coreutils says `cannot`
+    Rule(rf"^((?:{_SHELL})?{_FILE_UTILITY}: )can't ", r"\1cannot ", needs="can't "),
+    # fish puts the operand last (`cd: Permission denied: '/data'`); its order stays fish's
+    Rule(r"^(cd: (?:permission denied|no such file or directory|not a directory): )'(?!<arg>')[^']*'$", r"\1'<arg>'",
+         needs="cd: "),
 ]
+
+# Programs with file commands of their own, named like coreutils (`hadoop fs -ls`, `gsutil cp`): the
+# operand of their `ls:` is no local path the user typed. Any other program that ran a file utility
+# (a script, make, bash, python) relays coreutils' own message.
+OWN_FILE_COMMANDS = frozenset({"hadoop", "hdfs", "gsutil", "aws", "az", "mc", "rclone", "adb", "smbclient", "lftp", "sftp",
+                                "ftp", "kubectl", "docker", "podman"})
 
 _SERVICE_NAMES = ("redis|postgres|postgresql|mysql|mariadb|mongodb|mongo|elasticsearch|rabbitmq|kafka|zookeeper|memcached"
                   "|cassandra|docker|the|server|database")
@@ -281,10 +321,12 @@ _ROLE_RULES = [
     Rule(r"\bcelery@[\w.-]*\w", "celery@<host>", needs="celery@"),  # a Celery node is `name@host`
     # a host a client connects to or could not resolve
     # (a service's name stays: `connecting to redis`; so does `localhost`: a local server that is down
-    # is not a remote one that is)
+    # is not a remote one that is; and so does an address on a port that names no service: what was
+    # reached is known only by it, a proxy or a box on the LAN (`failed to connect to 127.0.0.1 port
+    # 7890`), not the server a URL names (`github.com port 443`))
     Rule(r"\b(connect to host|resolve host:?|resolve hostname|failed to connect to|could not resolve(?! host)|lookup"
          r"|unknownhostexception:|getaddrinfo (?:enotfound|eai_again)) "
-         rf"(?:<ip>|(?!<|localhost\b|(?:{_SERVICE_NAMES})\b)[\w.-]+\b)", r"\1 <host>",
+         rf"(?:<ip>(?= <[a-z0-9]+-port>)|(?!<|localhost\b|(?:{_SERVICE_NAMES})\b)[\w.-]+\b)", r"\1 <host>",
          needs=("host", "connect to", "could not resolve", "lookup ", "getaddrinfo ")),
 ]
 
@@ -294,6 +336,20 @@ _ROLE_RULES = [
 _URL_BRACKETS = Rule(r"%5([bd])", lambda m: "[" if m.group(1) in "bB" else "]", needs=("%5b", "%5d"), flags=re.I)
 
 
+# Chinese sentences that wrap the thing they name, read as the English sentence around it:
+# coreutils' `无法获取'x' 的文件状态(stat)` (`cannot stat 'x'`), PowerShell's `无法将“x”项识别为
+# cmdlet、函数、脚本文件或可运行程序的名称` (`The term 'x' is not recognized as the name of a cmdlet…`),
+# with or without its quotes and punctuation, and make's `停止。` after its message.
+_LOCALE_FRAMES = [
+    Rule(r"无法获取\s*(['\"“‘][^'\"”’\n]*['\"”’])\s*的文件状态\(stat\)", r"cannot stat \1", needs="无法获取"),
+    Rule(r"无法将\s*[“\"']?\s*([^\s“”\"'项]+)\s*[”\"']?\s*项\s*识别为\s*cmdlet[、，,\s]*函数[、，,\s]*脚本文件或可运行程序的名称"
+         r"[\s\S]*?(?=\n所在位置|\n\+ |$)",
+         r"the term '\1' is not recognized as the name of a cmdlet, function, script file, or operable program.",
+         needs="无法将"),
+    Rule(r"(?<=[.。])\s*停止。?$", " stop.", needs="停止"),
+]
+
+
 def in_english(text: str) -> str:
     """Classes 1 and 2, run before the volatile values are replaced: a translation can put a word
     boundary where a value ends (`0x7ffe拒绝访问`)."""
@@ -301,7 +357,7 @@ def in_english(text: str) -> str:
         text = _URL_BRACKETS.sub(text)
     if text.isascii():
         return text
-    return _LOCALE.sub(_FULL_STOP.sub(text)).translate(_PUNCTUATION)
+    return _LOCALE.sub(_FULL_STOP.sub(apply_rules(_LOCALE_FRAMES, text))).translate(_PUNCTUATION)
 
 
 def reword(text: str) -> str:
@@ -319,7 +375,7 @@ def _reword_message(text: str, program: str) -> str:
     if "`" in text:
         text = _GNU_QUOTES.sub(text)
     text = apply_rules(_MESSAGE_RULES, strip_wrappers(text))
-    if not program or text.startswith(f"{program}: "):
+    if not program or text.startswith(f"{program}: ") or program not in OWN_FILE_COMMANDS:
         text = apply_rules(_OPERAND_RULES, text)
     return apply_rules(_PLACE_RULES, text)
 

@@ -41,7 +41,9 @@ _WRAPPER_TAGS = [
     r"[\w.-]+\s+-\s+(?:debug|info|warning|warn|error|critical)\s+-\s+",  # Python logging: `mmengine - WARNING - `
     # a timestamp, maybe with milliseconds, maybe in brackets (the canonical form has trimmed the `[`)
     # (a tag that ends in a placeholder goes only with the space after it: `<ts>1.2` is one value)
-    r"\[?<ts>(?:\s*,?\s*<[a-z]+>)?(?:\]\s*|\s*[-|:]\s+|\s+)",
+    r"\[?<ts>(?:\s*,?\s*<[a-z]+>)?(?:\]\s*|\s*(?:--?|[|:])\s+|\s+)",
+    # MySQL's error log: `<ts> <thread> [Note] ` (8.0 adds `[MY-010914] [Server] `), also as a CSV row
+    r"<ts>,?\s+<n>,?\s+\[?(?:note|warning|error|system)\]?,?\s+(?:\[my-\d+\]\s+\[\w+\]\s+)?",
     r"\[?<n>\]\s+",  # a pid or a counter in brackets: `[1637727] `
     r"#<n>(?:\s+<n>)?(?:\s+-)?\s+",  # docker build's step counters `#12 3.456`, phpMyAdmin's `#1045 - `
     r"<n>\s+(?=\S)",  # buildkit's elapsed seconds in front of a compiler's line (`150.1 error[E0432]`)
