@@ -29,6 +29,7 @@ from ..recognize.capture import capture
 from ..recognize.fingerprint import is_fingerprint
 from .synonyms import STOP as _STOP
 from .synonyms import holds, is_condition, phrase_pattern, stem
+from .terms import said_as
 
 _WORD = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+|[A-Za-z0-9_][A-Za-z0-9_'.+-]*")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
@@ -71,9 +72,10 @@ def search_terms(query: str) -> list[Term]:
     (app/synonyms.py, app/terms.py), what is left of it as character pairs for entries written in
     Chinese."""
     from .synonyms import phrases_in
-    from .terms import in_english
+    from .terms import in_chinese, in_english
 
     placed, rest_of_query = phrases_in(query.lower())
+    placed = [(at, (*term, *in_chinese(term)) if is_condition(term) else term) for at, term in placed]
     for found in _WORD.finditer(rest_of_query):
         word = found.group().strip("'.-+")
         if _CJK.match(word):
@@ -140,6 +142,7 @@ def ranked(found: list[tuple[Any, float]], terms: list[Term], query: str = "") -
     held = {term: [_held(text, term, own) for text in texts] for term in terms}
     weight = {term: math.log(1 + len(found) / (1 + sum(1 for h in held[term] if h))) * _importance(term)
               for term in terms}
+    _name_decides(found, terms, held, weight)
     total = sum(weight.values()) or 1.0
     cover = [sum(weight[t] * held[t][i] for t in terms) / total for i in range(len(found))]
     rounded = [round(c, 6) for c in cover]
@@ -151,6 +154,8 @@ def ranked(found: list[tuple[Any, float]], terms: list[Term], query: str = "") -
 
 
 CONDITION = 2.0  # the weight of a condition against a thing
+LITERAL = 2.0  # the weight of a name the query shares with the literals of one or two entries only
+_NAMED_BY_FEW = 2
 _TIES_SHOWN = 5
 NUMBER = 0.5  # the weight of a number
 OTHER_WORDS = 0.9  # a term held only in other words than the query's
@@ -162,10 +167,57 @@ def _importance(term: Term) -> float:
     return CONDITION if is_condition(term) else 1.0
 
 
+def _name_decides(found: list[tuple[Any, float]], terms: list[Term], held: dict[Term, list[float]],
+                  weight: dict[Term, float]) -> None:
+    """Of the entries saying the query's condition (`command not found`), the one that prints a
+    name the query says (`yarn`, `conda`, `auto-py-to-exe`: its program, a value it quotes) is the
+    one meant: a name that one or two of them print, and none of the others holds, weighs LITERAL
+    times more for those, as much as before for any entry without the condition."""
+    conditions = [t for t in terms if is_condition(t)]
+    if not conditions:
+        return
+    saying = [i for i in range(len(found)) if all(held[c][i] for c in conditions)]
+    names = {i: _names(found[i][0].title, found[i][0].trigger, found[i][0].raw) for i in saying}
+    for term in terms:
+        if len(term) != 1 or not term[0].isascii() or term[0].isdigit() or term in conditions:
+            continue
+        holding = {i for i in saying if held[term][i]}
+        if 0 < len(holding) <= _NAMED_BY_FEW and all(term[0] in names[i] for i in holding):
+            weight[term] *= LITERAL
+            held[term] = [h if i in holding else h / LITERAL for i, h in enumerate(held[term])]
+
+
+@lru_cache(maxsize=256)
+def _names(title: str, trigger: str, raw: str) -> frozenset[str]:
+    """The literal names an entry prints: its command's program, the values it quotes, the program
+    that prefixes a line of its message (`pnpm : The term …`, `bash: yarn: command not found`), a
+    function it names (`mkdir(…)`)."""
+    names = {m.group(1) for m in _TAG_NAME.finditer(title)}
+    words = trigger.strip("` ").split()
+    program = next((w for w in words if w not in _LAUNCHERS and not w.startswith("-")), "")
+    names.add(re.split(r"[\\/]", program)[-1].removesuffix(".exe"))
+    for text in (title, raw):
+        names.update(m.group(1) or m.group(2) for m in _QUOTED.finditer(text))
+        names.update(name for m in _LINE_PROGRAM.finditer(text) for name in m.groups() if name)
+        names.update(_CALLED.findall(text))
+    return frozenset(name for name in map(str.lower, names) if name and name not in _LEVELS)
+
+
+_LAUNCHERS = frozenset("sudo env time nohup exec doas".split())
+_LEVELS = frozenset("error err warning warn fatal info note hint debug critical e n w".split())
+_TAG_NAME = re.compile(r"^\[[a-z]+:([^\]\s]+)\]")
+_QUOTED = re.compile(r"['‘“`\"]([\w.+-]{1,60})['’”`\"]|\b(?:named|module|package|command) ([\w.+-]+)")
+_LINE_PROGRAM = re.compile(r"^([\w.+-]+) ?:(?!\S)(?: ([\w.+-]+):(?!\S))?", re.M)
+_CALLED = re.compile(r"\b([A-Za-z_][\w.]*)\(")
+
+
 def _held(text: str, term: Term, query: str) -> float:
     """1 when TEXT holds TERM as QUERY says it, OTHER_WORDS when only in other words, else 0."""
-    # `<arg>` is the file the query named; a Chinese term is as much itself as its English
+    # `<arg>` is the file the query named; a Chinese condition is said as its own English
+    # (`找不到路径` as `cannot find path`, not `no such file`) and by an entry printed in Chinese
     said = [phrase for phrase in term if phrase.isascii() and phrase in query or phrase.startswith("<")]
+    if not said and not term[-1].isascii() and term[-1] in query and is_condition(term):
+        said = [*said_as(term[-1]), term[-1]]
     if said and _holds(text, tuple(said)):
         return 1.0
     if _holds(text, term):

@@ -255,30 +255,43 @@ def phrases_in(query: str) -> tuple[list[tuple[int, tuple[str, ...]]], str]:
     or known word as the phrases an entry may hold for it, longest first, so `address already in
     use` is one term, not `address`, `already` and `use`. The rest is QUERY without them but for
     the things a condition phrase names (`port busy` still searches for `port`), in place."""
-    conditions, words, longest = _index()
+    conditions, _, _ = _index()
     query = scan_form(query)
     tokens = list(_TOKEN.finditer(query))
     terms: list[tuple[int, tuple[str, ...]]] = []
     rest = list(query)
     at = 0
     while at < len(tokens):
-        for n in range(min(longest, len(tokens) - at), 0, -1):
-            key = " ".join(token.group() for token in tokens[at:at + n])
-            if n == 1 and key in STOP:
-                continue  # `running` in `when running X` is framing, not `run`
-            if n == 1 and key not in conditions and key not in words:
-                key = stem(key)  # `segfaults`
-            term = conditions.get(key) or words.get(key)
-            if term:
-                terms.append((tokens[at].start(), term))
-                for token in tokens[at:at + n]:
-                    if not (key in conditions and n > 1 and token.group() in THINGS):
-                        rest[token.start():token.end()] = " " * (token.end() - token.start())
-                at += n
-                break
+        n, key, term = _phrase_at(tokens, at)
+        # a longer phrase that starts inside this one wins (`is not recognized` must not take the
+        # `is` of `yarn is not recognized as an internal or external command`)
+        if n > 1 and any(_phrase_at(tokens, later)[0] > n for later in range(at + 1, at + n)):
+            at += 1
+            continue
+        if term:
+            terms.append((tokens[at].start(), term))
+            for token in tokens[at:at + n]:
+                if not (key in conditions and n > 1 and token.group() in THINGS):
+                    rest[token.start():token.end()] = " " * (token.end() - token.start())
+            at += n
         else:
             at += 1
     return terms, "".join(rest)
+
+
+def _phrase_at(tokens: list[re.Match[str]], at: int) -> tuple[int, str, tuple[str, ...]]:
+    """(how many tokens, key, term) of the longest phrase at token AT; (0, "", ()) if none."""
+    conditions, words, longest = _index()
+    for n in range(min(longest, len(tokens) - at), 0, -1):
+        key = " ".join(token.group() for token in tokens[at:at + n])
+        if n == 1 and key in STOP:
+            continue  # `running` in `when running X` is framing, not `run`
+        if n == 1 and key not in conditions and key not in words:
+            key = stem(key)  # `segfaults`
+        term = conditions.get(key) or words.get(key)
+        if term:
+            return n, key, term
+    return 0, "", ()
 
 
 # Words that say what went wrong, on their own: a term holding one is a condition too.
@@ -294,9 +307,18 @@ def is_condition(term: tuple[str, ...]) -> bool:
 
 
 def condition_of(phrase: str) -> tuple[str, ...]:
-    """The phrases that say what PHRASE says (itself first), for a Chinese term's English."""
+    """The phrases that say what PHRASE says (itself first), for a Chinese term's English. A
+    message's wording says the condition a run of its words names (`is not recognized as` says
+    `is not recognized`)."""
     conditions, words, _ = _index()
-    found = conditions.get(_key(phrase)) or words.get(_key(phrase)) or ()
+    key = _key(phrase)
+    found = conditions.get(key) or words.get(key) or ()
+    tokens = key.split()
+    for n in range(len(tokens) - 1, 1, -1):  # the longest run of its words that is a condition
+        if found:
+            break
+        found = next((conditions[part] for at in range(len(tokens) - n + 1)
+                      if (part := " ".join(tokens[at:at + n])) in conditions), ())
     return tuple(dict.fromkeys((phrase, *found)))
 
 

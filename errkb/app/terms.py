@@ -15,7 +15,7 @@ import re
 from functools import cache
 
 from ..recognize.wording import PHRASES
-from .synonyms import condition_of
+from .synonyms import condition_of, is_condition
 
 # Chinese → the English phrases an entry may hold for it, `|` between alternatives; an English
 # phrase that says a condition (app/synonyms.py) brings the other phrases of that condition. The
@@ -199,6 +199,32 @@ def _table() -> tuple[dict[str, tuple[str, ...]], re.Pattern[str]]:
     for framing in ZH_FRAMING:
         table.setdefault(framing, ())
     return table, re.compile("|".join(re.escape(zh) for zh in sorted(table, key=len, reverse=True)))
+
+
+def in_chinese(term: tuple[str, ...]) -> tuple[str, ...]:
+    """The Chinese terms that say the condition TERM says, so an English query finds an entry a
+    localized tool printed in Chinese (`conda not recognized` → `无法将“conda”项识别为 cmdlet`)."""
+    said = _saying()
+    return tuple(dict.fromkeys(zh for phrase in term for zh in said.get(phrase, ())))
+
+
+@cache
+def _saying() -> dict[str, tuple[str, ...]]:
+    """English phrase → the Chinese condition terms that stand for it."""
+    table, _ = _table()
+    saying: dict[str, list[str]] = {}
+    for zh, english in table.items():
+        if english and is_condition(english):
+            for phrase in english[:-1]:
+                saying.setdefault(phrase, []).append(zh)
+    return {phrase: tuple(zhs) for phrase, zhs in saying.items()}
+
+
+@cache
+def said_as(chinese: str) -> tuple[str, ...]:
+    """The English a Chinese term translates to itself, before the other phrases of its condition."""
+    english = TERMS.get(chinese) or dict(PHRASES).get(chinese, "")
+    return tuple(english.split("|")) if english else ()
 
 
 def in_english(chinese: str) -> tuple[list[tuple[str, ...]], list[str]]:
