@@ -28,7 +28,7 @@ from ..loop.record import threshold
 from ..recognize.capture import capture
 from ..recognize.fingerprint import is_fingerprint
 from .synonyms import STOP as _STOP
-from .synonyms import holds, is_condition, phrase_pattern, stem
+from .synonyms import holds, is_condition, names_condition, phrase_pattern, stem
 from .terms import said_as
 
 _WORD = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+|[A-Za-z0-9_][A-Za-z0-9_'.+-]*")
@@ -71,11 +71,10 @@ def search_terms(query: str) -> list[Term]:
     condition as all the ways it is said, a Chinese run read as the English phrases of its terms
     (app/synonyms.py, app/terms.py), what is left of it as character pairs for entries written in
     Chinese."""
-    from .synonyms import phrases_in
+    from .synonyms import phrases_in, uncamel
     from .terms import in_chinese, in_english
 
-    placed, rest_of_query = phrases_in(query.lower())
-    placed = [(at, (*term, *in_chinese(term)) if is_condition(term) else term) for at, term in placed]
+    placed, rest_of_query = phrases_in(uncamel(query).lower())
     for found in _WORD.finditer(rest_of_query):
         word = found.group().strip("'.-+")
         if _CJK.match(word):
@@ -89,9 +88,32 @@ def search_terms(query: str) -> list[Term]:
             placed.append((found.start(), (word.removeprefix("./"), "<script>" if _SCRIPT_WORD.search(word) else "<arg>")))
         elif word and word not in _STOP:
             placed.append((found.start(), (word,)))  # one letter too (`z command not found`): it ranks, it does not search
+    placed = [(at, (*term, *(zh for zh in in_chinese(term) if zh not in term)) if names_condition(term) else term)
+              for at, term in _not_found_of_things(placed, rest_of_query)]
     terms = list(dict.fromkeys(term for _, term in sorted(placed, key=lambda p: p[0])))
     # a word another term already stands for (`certificate` beside `ssl`'s) counts once
     return [t for t in terms if len(t) > 1 or not any(t[0] in other for other in terms if other is not t)]
+
+
+def _not_found_of_things(placed: list[tuple[int, Term]], query: str) -> list[tuple[int, Term]]:
+    """A plain `not found` said of a thing in the same clause of QUERY is that thing's condition:
+    `找不到 python 命令` and `can't find the python command` say `command not found`."""
+    from .synonyms import not_found_of, says_missing
+
+    things = [(at, condition) for at, term in placed if (condition := not_found_of(term))]
+    if not things:
+        return placed
+    out: list[tuple[int, Term]] = []
+    for at, term in placed:
+        near = [(abs(where - at), condition) for where, condition in things
+                if not _CLAUSE_END.search(query, min(where, at), max(where, at))]
+        if says_missing(term) and near:
+            term = (*min(near)[1], *(p for p in term if not p.isascii()))
+        out.append((at, term))
+    return out
+
+
+_CLAUSE_END = re.compile(r"[,;!?，；。！？]|\.(?!\S)")  # a dot in `node.js` ends no clause
 
 
 _FILE_WORD = re.compile(r"^\.{0,2}/|\.(?:sh|bash|ps1|bat|cmd|py|js|mjs|cjs|ts|rb|go|jar|exe)$")
@@ -112,7 +134,8 @@ def search_words(query: str) -> list[str]:
         for phrase in term:
             for word in _WORD.findall(phrase) or [phrase]:
                 if word in said:
-                    words.append(stem(word))
+                    # the index finds a word by what it starts with: `denied` by `denied`, not `deny`
+                    words.extend(dict.fromkeys((stem(word), word)) if not word.startswith(stem(word)) else [stem(word)])
                 elif (phrase in own or " " not in phrase) and (len(word) > 2 or not word.isascii()) \
                         and word not in _GENERIC:
                     words.append(word)  # the other words of a phrase are found in its entries' ranking
@@ -159,6 +182,7 @@ _NAMED_BY_FEW = 2
 _TIES_SHOWN = 5
 NUMBER = 0.5  # the weight of a number
 OTHER_WORDS = 0.9  # a term held only in other words than the query's
+TRANSLATED = 0.95  # a Chinese condition held in its own English, not as printed in Chinese
 
 
 def _importance(term: Term) -> float:
@@ -173,7 +197,7 @@ def _name_decides(found: list[tuple[Any, float]], terms: list[Term], held: dict[
     name the query says (`yarn`, `conda`, `auto-py-to-exe`: its program, a value it quotes) is the
     one meant: a name that one or two of them print, and none of the others holds, weighs LITERAL
     times more for those, as much as before for any entry without the condition."""
-    conditions = [t for t in terms if is_condition(t)]
+    conditions = [t for t in terms if names_condition(t)]
     if not conditions:
         return
     saying = [i for i in range(len(found)) if all(held[c][i] for c in conditions)]
@@ -212,12 +236,18 @@ _CALLED = re.compile(r"\b([A-Za-z_][\w.]*)\(")
 
 
 def _held(text: str, term: Term, query: str) -> float:
-    """1 when TEXT holds TERM as QUERY says it, OTHER_WORDS when only in other words, else 0."""
+    """1 when TEXT holds TERM as QUERY says it, TRANSLATED when as its Chinese term's own English,
+    OTHER_WORDS when only in other words, else 0."""
     # `<arg>` is the file the query named; a Chinese condition is said as its own English
-    # (`找不到路径` as `cannot find path`, not `no such file`) and by an entry printed in Chinese
+    # (`找不到路径` as `cannot find path`, not `no such file`), most of all by an entry printed in Chinese
     said = [phrase for phrase in term if phrase.isascii() and phrase in query or phrase.startswith("<")]
-    if not said and not term[-1].isascii() and term[-1] in query and is_condition(term):
-        said = [*said_as(term[-1]), term[-1]]
+    chinese = next((phrase for phrase in term if not phrase.isascii() and phrase in query), "")
+    if not said and chinese and is_condition(term):
+        if _holds(text, (chinese,)):
+            return 1.0
+        if _holds(text, said_as(chinese)):
+            return TRANSLATED
+        return OTHER_WORDS if _holds(text, term) else 0.0
     if said and _holds(text, tuple(said)):
         return 1.0
     if _holds(text, term):

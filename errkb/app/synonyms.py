@@ -43,7 +43,8 @@ CONDITIONS: tuple[str, ...] = (
     "|folder not found|folder does not exist|dir does not exist",
     "permission denied|eacces|permissionerror|access denied|access is denied|no permission|no permissions"
     "|insufficient permissions|not enough permissions|permissions error|permission error|permission issue"
-    "|don't have permission|do not have permission|not authorized to access",
+    "|don't have permission|do not have permission|not authorized to access|permissions issue|permission problem"
+    "|permissions problem|permission issues|permissions issues",
     "operation not permitted|eperm|not permitted|operation is not permitted",
     "read-only file system|erofs|read only file system|readonly file system",
     "file exists|eexist|already exists|fileexistserror|file already exists",
@@ -73,7 +74,7 @@ CONDITIONS: tuple[str, ...] = (
     "command not found|not recognized as an internal or external command|not recognized as the name of a cmdlet"
     "|is not recognized as a command|unknown command|no such command|not found in path|not on path"
     "|not in path|command is not recognized|commandnotfoundexception|is not recognized|not recognized"
-    "|not recognised|command not recognized",
+    "|not recognised|command not recognized|may require superuser privileges",
     "no module named|modulenotfounderror|module not found|cannot find module|can't find module"
     "|could not find module|missing module|module is missing|module not installed|cannot import module"
     "|can't import module|unable to import module|cannot import|can't import|unable to import|failed to import"
@@ -190,7 +191,8 @@ WORDS: tuple[str, ...] = (
     "argument|arg|args|parameter|param",
     "function|func|fn",
     "process|proc",
-    "script|.sh",
+    "script|.sh|shell script|bash script",
+    "powershell|pwsh|.ps1|cmdlet",
 )
 
 _SUFFIX = r"(?:e|s|es|ed|d|ing|er|ers|ion|ions|ation|ations|ment|ments|able)?(?:\(s\))?"
@@ -250,6 +252,26 @@ def _key(phrase: str) -> str:
 _TOKEN = re.compile(r"[^\s,;:?!()\"'`]+(?<!\.)|[,;?!]")  # a comma is a token no phrase holds: none reads across it
 
 
+def uncamel(query: str) -> str:
+    """QUERY with a CamelCase word that spells a condition in words (`PermissionDenied`,
+    `ConnectionRefused`, `FileNotFound`) written as those words too; an exception's own name that
+    the lists know (`ModuleNotFoundError`) or that says no condition (`IndexError`) stays as it is."""
+    conditions, _, _ = _index()
+
+    def spelled(found: re.Match[str]) -> str:
+        word = found.group()
+        if _key(word.lower()) in conditions:
+            return word
+        words = " ".join(_CAMEL_PART.findall(word)).lower()
+        return f"{words} {word}" if _key(words) in conditions else word  # the entry may print it as typed
+
+    return _CAMEL_TOKEN.sub(spelled, query)
+
+
+_CAMEL_TOKEN = re.compile(r"\b[A-Z][a-z]+(?:[A-Z][a-z]+)+\b")
+_CAMEL_PART = re.compile(r"[A-Z][a-z]+")
+
+
 def phrases_in(query: str) -> tuple[list[tuple[int, tuple[str, ...]]], str]:
     """([(where, term)], the rest) of a lower-cased QUERY in its scan form: each condition phrase
     or known word as the phrases an entry may hold for it, longest first, so `address already in
@@ -298,6 +320,33 @@ def _phrase_at(tokens: list[re.Match[str]], at: int) -> tuple[int, str, tuple[st
 FAILURE_WORDS = frozenset("refused denied rejected missing invalid unknown expired locked conflict undefined "
                           "killed panic panicked unsupported incompatible forbidden unauthorized "
                           "timeout unreachable overflow corrupt corrupted broken deprecated duplicate".split())
+
+
+# What `not found` means said of a thing (`找不到 python 命令`, `can't find the numpy module`).
+NOT_FOUND: dict[str, str] = {
+    "command": "command not found", "module": "no module named", "file": "no such file or directory",
+    "directory": "no such file or directory", "folder": "no such file or directory", "path": "cannot find path",
+    "class": "class not found", "package": "package not found", "host": "could not resolve host",
+    "symbol": "cannot find symbol",
+}
+
+
+def says_missing(term: tuple[str, ...]) -> bool:
+    """Whether TERM is the plain `not found` (`missing`, `找不到`, `does not exist`), of no thing."""
+    _, words, _ = _index()
+    return set(words["missing"]) <= set(term)
+
+
+def not_found_of(term: tuple[str, ...]) -> tuple[str, ...]:
+    """The condition `not found` says of the thing TERM names (`command` → command not found)."""
+    conditions, _, _ = _index()
+    return next((conditions[_key(NOT_FOUND[phrase])] for phrase in term if phrase in NOT_FOUND), ())
+
+
+def names_condition(term: tuple[str, ...]) -> bool:
+    """Whether TERM is one of the conditions listed (`command not found`), not a failure word."""
+    conditions, _, _ = _index()
+    return any(_key(phrase) in conditions for phrase in term)
 
 
 def is_condition(term: tuple[str, ...]) -> bool:

@@ -120,6 +120,59 @@ TERMS: dict[str, str] = {
     # containers
     "不断重启": "crashloopbackoff|restarting", "反复重启": "crashloopbackoff|restarting",
     "拉取镜像失败": "failed to pull|pull access denied", "镜像不存在": "repository does not exist|image not found",
+    # shells, cmd and PowerShell (zh-CN wordings and how people retell them)
+    "切换目录": "cd|change directory|set-location|chdir", "进入目录": "cd|change directory|set-location",
+    "改变目录": "cd|change directory", "无法识别为": "is not recognized as", "识别为": "recognized as",
+    "找不到驱动器": "cannot find drive", "驱动器不存在": "cannot find drive|drive|does not exist", "驱动器": "drive",
+    "盘符": "drive", "禁止运行脚本": "running scripts is disabled", "执行策略": "execution policy|executionpolicy",
+    "无法加载文件": "cannot be loaded|could not load", "找不到与参数名称匹配的参数": "parameter cannot be found",
+    "脚本文件": "script file|script", "可运行程序": "operable program", "批处理文件": "batch file",
+    "找不到指定的模块": "the specified module could not be found|dll load failed",
+    "找不到指定的程序": "the specified procedure could not be found",
+    "文件名或扩展名太长": "filename or extension is too long|file name too long", "目录不是空的": "directory not empty",
+    "设备未就绪": "device is not ready", "参数错误": "parameter is incorrect|invalid argument",
+    "远程主机强迫关闭了一个现有的连接": "forcibly closed by the remote host|connection reset",
+    "对路径的访问被拒绝": "access to the path|access denied", "的访问被拒绝": "access to|access denied",
+    "强迫关闭": "forcibly closed|connection reset", "连接尝试失败": "connection attempt failed|timed out",
+    "没有正确答复": "did not properly respond|timed out",
+    # build tools and compilers
+    "没有指明目标并且找不到": "no targets specified and no makefile found",
+    "没有指明目标": "no targets specified", "没有规则可制作目标": "no rule to make target",
+    "没有规则可以创建": "no rule to make target", "没有规则": "no rule to make target", "目标": "target",
+    "主模块": "main module", "找不到主模块": "cannot find main module", "主函数": "main function|main",
+    "尚未声明": "not declared|was not declared in this scope", "未在此作用域中声明": "was not declared in this scope",
+    "链接错误": "linker error|undefined reference|ld returned", "链接失败": "linker error|ld returned|link failed",
+    "程序包不存在": "package does not exist", "程序包": "package", "无效的目标发行版": "invalid target release",
+    "不支持的发行版本": "unsupported release|invalid source release", "类文件具有错误的版本": "class file has wrong version",
+    "找不到满足要求的版本": "could not find a version that satisfies", "没有匹配的发行版": "no matching distribution",
+    # package managers
+    "无法获得锁": "could not get lock", "无法获取锁文件": "could not get lock|unable to acquire",
+    "没有可安装候选": "has no installation candidate", "未满足的依赖关系": "unmet dependencies",
+    "有未满足的依赖": "unmet dependencies", "依赖关系被破坏": "broken packages|unmet dependencies",
+    "保持现状": "held broken packages", "没有公钥": "no_pubkey|public key is not available",
+    "公钥不可用": "no_pubkey|public key is not available", "签名无效": "invalid signature|signatures were invalid",
+    "没有 release 文件": "does not have a release file", "没有release文件": "does not have a release file",
+    "发布文件": "release file", "软件源": "repository|sources.list|mirror", "源": "source|mirror|repository",
+    # networks and services
+    "网络错误": "network error|connection failed|connectionerror|http error|could not connect",
+    "网络异常": "network error|connection failed|connectionerror|could not connect",
+    "网络问题": "network error|connection failed|could not connect", "网络连接失败": "connection failed|could not connect",
+    "握手失败": "handshake failed|ssl handshake", "连接已重置": "connection reset", "连接断开": "connection reset|disconnected",
+    "断开连接": "disconnected|connection reset|connection closed", "连接已关闭": "connection closed",
+    "请求失败": "request failed", "响应超时": "timed out", "服务没启动": "is the server running|not running",
+    "服务未启动": "is the server running|not running", "没有运行": "not running|is the server running",
+    "未运行": "not running|is the server running", "没启动": "not running|not started", "没有启动": "not running|not started",
+    "连接数过多": "too many connections", "卡死": "hang|stuck|freeze|not responding", "没反应": "not responding|hang",
+    # databases
+    "表不存在": "doesn't exist|relation does not exist|no such table", "数据库不存在": "unknown database|does not exist",
+    "列不存在": "unknown column|column does not exist", "字段不存在": "unknown column|column does not exist",
+    "主键冲突": "duplicate entry|duplicate key|unique constraint", "唯一约束": "unique constraint|duplicate key",
+    "用户访问被拒绝": "access denied for user", "拒绝用户": "access denied for user",
+    # GPUs, version control, environments
+    "显存不足": "cuda out of memory|out of memory", "显存": "gpu memory|cuda", "显卡": "gpu|cuda",
+    "未跟踪的文件": "untracked", "将被合并覆盖": "would be overwritten by merge", "本地更改": "local changes",
+    "没有上游分支": "has no upstream branch", "上游分支": "upstream", "更新被拒绝": "updates were rejected",
+    "未设置": "not set|is not set", "没有设置": "not set|is not set", "超出": "exceeded", "达到上限": "limit|exceeded",
     # how (verbs with a negation)
     "找不到": "cannot find|could not find|not found", "未找到": "not found", "无法找到": "cannot find|could not find",
     "不存在": "does not exist|no such|not found", "缺少": "missing", "缺失": "missing", "丢失": "missing|lost",
@@ -187,7 +240,7 @@ ZH_FRAMING = ("怎么办", "怎么解决", "如何解决", "怎么修复", "如�
               "为什么", "为啥", "怎么", "如何", "提示", "报错", "报了", "出现", "遇到", "碰到", "显示", "总是", "老是", "一直",
               "突然", "之后", "以后", "的时候", "时候", "时", "了", "的", "吗", "呢", "啊", "在", "和", "与", "是", "请问",
               "问题", "求助", "求解", "大神", "一下", "这个", "那个", "我的", "但是", "可是", "还是", "报", "把", "给", "就",
-              "一部分", "指定的")
+              "一部分", "指定的", "并且", "而且", "经常", "但", "后", "对", "然后", "结果", "发现")
 
 
 @cache
