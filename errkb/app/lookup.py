@@ -155,7 +155,9 @@ def ranked(found: list[tuple[Any, float]], terms: list[Term], query: str = "") -
     it is among them (a term every result holds says nothing); a condition (`permission denied`,
     `被拒绝`: what went wrong) counts double, a number (more often a value than what went wrong)
     half; a term held only in other words than QUERY's own (`postgresql` for `postgres`) counts a
-    little less. Of two that hold as much, the one whose message the query explains more of comes
+    little less. A query that quotes a message (`does not have a Release file`) counts the longest
+    run of its words a result holds verbatim as one more term. Of two that hold as much, the one
+    whose message the query explains more of comes
     first (`<script>: Permission denied` before a container's `exec <script>: permission denied`
     for `permission denied running ./install.sh`), then the word index's order."""
     if not found or not terms:
@@ -166,8 +168,12 @@ def ranked(found: list[tuple[Any, float]], terms: list[Term], query: str = "") -
     weight = {term: math.log(1 + len(found) / (1 + sum(1 for h in held[term] if h))) * _importance(term)
               for term in terms}
     _name_decides(found, terms, held, weight)
-    total = sum(weight.values()) or 1.0
-    cover = [sum(weight[t] * held[t][i] for t in terms) / total for i in range(len(found))]
+    # the message as printed, and as errkb reads it (a Chinese message in English), without a
+    # command's `java →` before it
+    quoted = _quoted([f"{entry.raw}\n{entry.canon.split(' → ', 1)[-1]}".lower() for entry, _ in found], own)
+    total = sum(weight.values()) + quoted.weight or 1.0
+    cover = [(sum(weight[t] * held[t][i] for t in terms) + quoted.weight * quoted.share[i]) / total
+             for i in range(len(found))]
     rounded = [round(c, 6) for c in cover]
     # only a tie among the first few shown asks how much of a message the query explains
     tied = {c for c in sorted(rounded, reverse=True)[:_TIES_SHOWN] if rounded.count(c) > 1}
@@ -176,6 +182,44 @@ def ranked(found: list[tuple[Any, float]], terms: list[Term], query: str = "") -
     return [(found[i][0], cover[i]) for i in order]
 
 
+@valueclass
+class Quoted:
+    """How much of a query each result holds verbatim (its longest run of the query's words, as
+    a share of them), and the weight that counts for."""
+
+    share: list[float]
+    weight: float = 0.0
+
+
+def _quoted(texts: list[str], query: str) -> Quoted:
+    """How much of QUERY each of TEXTS (the messages as printed) holds verbatim."""
+    # a run of words goes no further than the query's ASCII text: not across Chinese
+    runs = [tuple(words) for part in _NOT_PLAIN.split(query) if len(words := _QUERY_WORD.findall(part)) >= QUOTED_RUN]
+    if not runs:
+        return Quoted([0.0] * len(texts))
+    said = len(_QUERY_WORD.findall(query))
+    share = [max(_longest_run(_one_spaced(text), words) for words in runs) / said for text in texts]
+    held = sum(1 for s in share if s)
+    return Quoted(share, math.log(1 + len(texts) / (1 + held)) if held else 0.0)
+
+
+def _longest_run(text: str, words: tuple[str, ...]) -> int:
+    """The most consecutive WORDS TEXT holds as they are, QUOTED_RUN at least, else 0."""
+    for n in range(len(words), QUOTED_RUN - 1, -1):
+        if any(" ".join(words[at:at + n]) in text for at in range(len(words) - n + 1)):
+            return n
+    return 0
+
+
+@lru_cache(maxsize=256)
+def _one_spaced(text: str) -> str:
+    """TEXT's words, one space apart: a run is found across its punctuation (`ls: cannot`)."""
+    return " ".join(_QUERY_WORD.findall(text))
+
+
+QUOTED_RUN = 4  # the fewest words of a query that quote a message (`does not have a`)
+_QUERY_WORD = re.compile(r"[a-z0-9_][a-z0-9_'.+-]*[a-z0-9_]|[a-z0-9]")
+_NOT_PLAIN = re.compile(r"[^\x00-\x7f]+")
 CONDITION = 2.0  # the weight of a condition against a thing
 LITERAL = 2.0  # the weight of a name the query shares with the literals of one or two entries only
 _NAMED_BY_FEW = 2
