@@ -126,12 +126,14 @@ def search_words(query: str) -> list[str]:
     phrase; of the other phrases a term stands for, those of one word (`eaddrinuse`,
     `modulenotfounderror`) and never a common one (`could`, `such`): every word is one more
     posting list to read. A word of one or two letters is read row by row, not
-    from the index: only the query's own, and Chinese (which is often two characters)."""
+    from the index: only the query's own, and the query's Chinese (often two characters)."""
     said = set(_WORD.findall(query.lower()))
     words: list[str] = []
     for term in search_terms(query):
         own = [p for p in term if p.isascii() and set(_WORD.findall(p)) <= said] or list(term[:1])
-        for phrase in term:
+        # a Chinese wording the query did not use (an English condition's) ranks, it does not search:
+        # a condition has a dozen, each one more posting list to read
+        for phrase in (p for p in term if p.isascii() or p in query):
             for word in _WORD.findall(phrase) or [phrase]:
                 if word in said:
                     # the index finds a word by what it starts with: `denied` by `denied`, not `deny`

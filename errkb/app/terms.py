@@ -173,6 +173,28 @@ TERMS: dict[str, str] = {
     "未跟踪的文件": "untracked", "将被合并覆盖": "would be overwritten by merge", "本地更改": "local changes",
     "没有上游分支": "has no upstream branch", "上游分支": "upstream", "更新被拒绝": "updates were rejected",
     "未设置": "not set|is not set", "没有设置": "not set|is not set", "超出": "exceeded", "达到上限": "limit|exceeded",
+    # coreutils, bash and the C library in zh_CN
+    "无法获取文件状态": "cannot stat", "的文件状态": "cannot stat", "文件状态": "stat", "更改权限": "changing permissions",
+    "修改权限": "changing permissions|chmod", "参数太多": "too many arguments", "未绑定的变量": "unbound variable",
+    "未预期的文件结尾": "unexpected end of file", "未预期的符号": "syntax error near unexpected token",
+    "坏的解释器": "bad interpreter", "错误的解释器": "bad interpreter", "没有那个进程": "no such process",
+    "文本文件忙": "text file busy", "跨设备链接": "invalid cross-device link",
+    "符号链接的层数过多": "too many levels of symbolic links", "交叉编译": "cross compile|cross-compile|cross",
+    "只读文件": "read-only|readonly", "拥有的文件": "owned files|root-owned",
+    "没有足够的访问权限": "sufficient access rights|access denied", "访问权限": "access rights|permission",
+    # git, yum, docker and runtimes in zh_CN
+    "无法推送一些引用": "failed to push some refs", "自动合并失败": "automatic merge failed",
+    "未匹配任何": "did not match any", "仓库未找到": "repository not found", "仓库不存在": "repository does not exist",
+    "无法读取远程仓库": "could not read from remote repository", "未提交的更改": "uncommitted changes|local changes",
+    "工作区": "working tree", "检出": "checkout", "暂存": "stash|staged", "无须任何处理": "nothing to do",
+    "没有在运行": "is not running|not running", "不在运行": "is not running|not running",
+    "代理没开": "proxy|connection refused", "代理未开启": "proxy|connection refused",
+    "找不到函数": "cannot find function", "找不到匹配的版本": "no matching distribution|could not find a version",
+    "不可调用": "is not callable", "不可迭代": "is not iterable", "不可下标": "is not subscriptable",
+    "缺少参数": "missing required argument|missing 1 required positional argument",
+    "递归深度": "maximum recursion depth", "类型转换异常": "classcastexception",
+    "不是函数": "is not a function", "不是构造函数": "is not a constructor",
+    "无法读取未定义的属性": "cannot read properties of undefined", "未处理的": "unhandled",
     # how (verbs with a negation)
     "找不到": "cannot find|could not find|not found", "未找到": "not found", "无法找到": "cannot find|could not find",
     "不存在": "does not exist|no such|not found", "缺少": "missing", "缺失": "missing", "丢失": "missing|lost",
@@ -240,7 +262,8 @@ ZH_FRAMING = ("怎么办", "怎么解决", "如何解决", "怎么修复", "如�
               "为什么", "为啥", "怎么", "如何", "提示", "报错", "报了", "出现", "遇到", "碰到", "显示", "总是", "老是", "一直",
               "突然", "之后", "以后", "的时候", "时候", "时", "了", "的", "吗", "呢", "啊", "在", "和", "与", "是", "请问",
               "问题", "求助", "求解", "大神", "一下", "这个", "那个", "我的", "但是", "可是", "还是", "报", "把", "给", "就",
-              "一部分", "指定的", "并且", "而且", "经常", "但", "后", "对", "然后", "结果", "发现")
+              "一部分", "指定的", "并且", "而且", "经常", "但", "后", "对", "然后", "结果", "发现", "是什么原因",
+              "什么原因", "什么意思", "看不懂", "是什么", "是个")
 
 
 @cache
