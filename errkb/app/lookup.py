@@ -28,7 +28,7 @@ from ..loop.record import threshold
 from ..recognize.capture import capture
 from ..recognize.fingerprint import is_fingerprint
 from .synonyms import STOP as _STOP
-from .synonyms import holds, is_condition, names_condition, phrase_pattern, stem
+from .synonyms import THINGS, holds, is_condition, names_condition, phrase_pattern, stem
 from .terms import said_as
 
 _WORD = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+|[A-Za-z0-9_][A-Za-z0-9_'.+-]*")
@@ -334,12 +334,16 @@ def _text_of(*fields: str) -> str:
     # `service-list-builder` is the `ServiceListBuilder` a person types; `-lubox` the library `ubox`
     joined = " ".join(re.sub(r"[-_]", "", w) for w in _JOINED_WORD.findall(text))
     libraries = " ".join(_LINKED.findall(text))
-    return f"{text} {camel} {joined} {libraries}".lower()
+    # `no makefile found` says `makefile not found` (`no matches found` says nothing is missing)
+    found = " ".join(f"{thing} not found" for thing in _NO_THING_FOUND.findall(text)
+                     if thing.lower() in THINGS or thing.lower().endswith("file") or "." in thing)
+    return f"{text} {camel} {joined} {libraries} {found}".lower()
 
 
 _CAMEL_WORD = re.compile(r"\b[A-Z]?[a-z]+(?:[A-Z][a-z]+)+\b")
 _CAMEL = re.compile(r"[A-Z]?[a-z]+")
 _LINKED = re.compile(r"(?<!\S)-l([A-Za-z0-9_+-]+)")
+_NO_THING_FOUND = re.compile(r"\b[Nn]o ([\w.-]+) found\b")
 _JOINED_WORD = re.compile(r"\b[A-Za-z]+(?:[-_][A-Za-z0-9]+)+\b")
 
 
