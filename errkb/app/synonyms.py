@@ -11,7 +11,9 @@ equivalences (contractions, irregular forms, the usual abbreviations). Any other
 its inflections (`files` holds `file(s)`, `installed` holds `install`).
 
 Read only by `errkb lookup` and the MCP `err_lookup` (app/lookup.py, app/terms.py), never on a
-hook's path. Pure data and two small functions: nothing here is tuned to a corpus entry.
+hook's path. Data and the small functions that read a query with it: nothing here is tuned to a
+corpus entry. Long because the condition list is its substance (a third of the file, one
+condition a line) and the readers of it belong beside it.
 """
 
 from __future__ import annotations
