@@ -62,13 +62,12 @@ class LookupResult:
         return {"query": self.query, "via": self.via, "results": [asdict(r) for r in self.results]}
 
 
-
-
 def search_terms(query: str) -> list[Term]:
     """The terms QUERY searches for: a question's framing and small words out; a phrase that says a
-    condition as all the ways it is said, a Chinese run read as the English phrases of its terms
-    (app/synonyms.py, app/terms.py), what is left of it as character pairs for entries written in
-    Chinese."""
+    condition as all the ways it is said (its Chinese wordings too), a Chinese run read as the
+    English phrases of its terms (app/synonyms.py, app/terms.py), what is left of it as character
+    pairs for entries written in Chinese; a plain `not found` of a thing as that thing's
+    condition."""
     from .synonyms import phrases_in, uncamel
     from .terms import in_chinese, in_english
 

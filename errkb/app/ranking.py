@@ -29,11 +29,12 @@ def ranked(found: list[tuple[Any, float]], terms: list[Term], query: str = "") -
     it is among them (a term every result holds says nothing); a condition (`permission denied`,
     `被拒绝`: what went wrong) counts double, a number (more often a value than what went wrong)
     half; a term held only in other words than QUERY's own (`postgresql` for `postgres`) counts a
-    little less. A query that quotes a message (`does not have a Release file`) counts the longest
-    run of its words a result holds verbatim as one more term. Of two that hold as much, the one
-    whose message the query explains more of comes
-    first (`<script>: Permission denied` before a container's `exec <script>: permission denied`
-    for `permission denied running ./install.sh`), then the word index's order."""
+    little less; of the results saying the query's condition, a name the query says that only
+    one or two of them print counts double for those (`_name_decides`). A query that quotes a
+    message (`does not have a Release file`) counts the longest run of its words a result holds
+    verbatim as one more term. Of two that hold as much, the one whose message the query explains
+    more of comes first (`<script>: Permission denied` before a container's `exec <script>:
+    permission denied` for `permission denied running ./install.sh`), then the word index's order."""
     if not found or not terms:
         return found
     texts = [_searched_text(entry) for entry, _ in found]
