@@ -132,3 +132,34 @@ def test_any_query_is_read_and_ranked_within_bounds(shells: KnowledgeBase, query
     assert all(0.0 <= s <= 1.0 for s in scores)
     assert scores == sorted(scores, reverse=True)
     assert all(r.weak == (r.score < WEAK) for r in found.results if r.via == "search")
+
+
+# English messages that Chinese developers retell in their locale's words.
+RETOLD = [
+    # the same programs failing otherwise, recorded first (a tie goes to them): the Chinese words must decide
+    ("git push origin main", "fatal: Authentication failed for 'https://example.com/acme/shop.git/'"),
+    ("javac Main.java", "Main.java:3: error: cannot find symbol\n  symbol:   class Foo"),
+    ("pip install flask", "ERROR: Could not find a version that satisfies the requirement flask==9.9"),
+    ("ssh deploy@web1", "ssh: connect to host web1 port 22: Connection refused"),
+    ("./build.sh", "./build.sh: line 3: jq: command not found"),
+    ("git push origin main", "error: RPC failed; HTTP 400 curl 22\nfatal: the remote end hung up unexpectedly"),
+    ("javac Main.java", "Main.java:5: error: unmappable character (0xE4) for encoding US-ASCII"),
+    ("pip install flask", "WARNING: Retrying (Retry(total=0)) after connection broken by 'ReadTimeoutError(...)'\n"
+                          "ERROR: HTTPSConnectionPool(host='pypi.org', port=443): Max retries exceeded with url"),
+    ("ssh deploy@web1", "@@@ WARNING: REMOTE HOST IDENTIFICATION HAS CHANGED! @@@"),
+    ("./build.sh", "bash: ./build.sh: Permission denied"),
+]
+
+
+@pytest.mark.parametrize(("query", "expected"), [
+    ("git push 时远端意外挂断了", "RPC failed"),
+    ("javac 编码GBK的不可映射字符", "unmappable"),
+    ("pip 安装 flask 超过最大重试次数", "Max retries"),
+    ("ssh 提示远程主机标识已更改", "IDENTIFICATION"),
+    ("build.sh 跑不起来 权限不够", "Permission denied"),
+])
+def test_chinese_retellings_of_english_messages(kb: KnowledgeBase, query: str, expected: str) -> None:
+    for command, text in RETOLD:
+        record_capture(kb, capture(text, command=command))
+    found = lookup(kb, query, limit=3)
+    assert found.results and expected in found.results[0].title, [r.title for r in found.results]
