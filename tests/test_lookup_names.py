@@ -163,3 +163,17 @@ def test_chinese_retellings_of_english_messages(kb: KnowledgeBase, query: str, e
         record_capture(kb, capture(text, command=command))
     found = lookup(kb, query, limit=3)
     assert found.results and expected in found.results[0].title, [r.title for r in found.results]
+
+
+def test_dash_and_ash_say_command_not_found_their_own_way(kb: KnowledgeBase) -> None:
+    """`/bin/sh: yarn: not found` (dash, ash, busybox) is the condition `command not found` too, so
+    the name the query says decides, as it does among bash's."""
+    for command, text in [("python3 -m venv .venv", "bash: python3: command not found"),
+                          ("terraform plan", "bash: terraform: command not found"),
+                          ("yarn install", "/bin/sh: yarn: not found"),
+                          ("yarn build", 'error Command "build" not found.'),  # yarn is there: its script is not
+                          ("make", "make: *** No targets specified and no makefile found.  Stop."),
+                          ("make all", "main.c:3:10: fatal error: ssl.h: No such file or directory")]:
+        record_capture(kb, capture(text, command=command))
+    assert "yarn" in lookup(kb, "yarn command not found in alpine").results[0].title
+    assert "makefile" in lookup(kb, "make makefile not found").results[0].title

@@ -214,12 +214,15 @@ def _text_of(*fields: str) -> str:
     # `no makefile found` says `makefile not found` (`no matches found` says nothing is missing)
     found = " ".join(f"{thing} not found" for thing in _NO_THING_FOUND.findall(text)
                      if thing.lower() in THINGS or thing.lower().endswith("file") or "." in thing)
-    return f"{text} {camel} {joined} {libraries} {found}".lower()
+    # `sh: 1: yarn: not found`, `-ash: bash: not found`: how dash, ash and busybox say command not found
+    shell = "command not found" if _SHELL_NOT_FOUND.search(text) else ""
+    return f"{text} {camel} {joined} {libraries} {found} {shell}".lower()
 
 
 _CAMEL_WORD = re.compile(r"\b[A-Z]?[a-z]+(?:[A-Z][a-z]+)+\b")
 _CAMEL = re.compile(r"[A-Z]?[a-z]+")
 _LINKED = re.compile(r"(?<!\S)-l([A-Za-z0-9_+-]+)")
+_SHELL_NOT_FOUND = re.compile(r"(?m)^(?:-?\w*sh|/[\w/]*/\w*sh)(?:: (?:line )?\d+)?: [^\s:]+: not found\s*$")
 _NO_THING_FOUND = re.compile(r"\b[Nn]o ([\w.-]+) found\b")
 _JOINED_WORD = re.compile(r"\b[A-Za-z]+(?:[-_][A-Za-z0-9]+)+\b")
 

@@ -152,7 +152,7 @@ TERMS: dict[str, str] = {
     "保持现状": "held broken packages", "没有公钥": "no_pubkey|public key is not available",
     "公钥不可用": "no_pubkey|public key is not available", "签名无效": "invalid signature|signatures were invalid",
     "没有 release 文件": "does not have a release file", "没有release文件": "does not have a release file",
-    "发布文件": "release file", "软件源": "repository|sources.list|mirror", "源": "source|mirror|repository",
+    "发布文件": "release file", "软件源": "repository|sources.list|mirror", "资源": "resource",
     # networks and services
     "网络错误": "network error|connection failed|connectionerror|http error|could not connect",
     "网络异常": "network error|connection failed|connectionerror|could not connect",
