@@ -73,7 +73,9 @@ def _quoted(texts: list[str], query: str) -> Quoted:
     if not runs:
         return Quoted([0.0] * len(texts))
     said = len(_QUERY_WORD.findall(query))
-    share = [max(_longest_run(_one_spaced(text), words) for words in runs) / said for text in texts]
+    share = [max(_longest_run(_one_spaced(text), words) for words in runs) / said
+             if any(sum(1 for word in words if word in text) >= QUOTED_RUN for words in runs) else 0.0
+             for text in texts]  # a text holding fewer of a run's words than a quote has quotes none
     held = sum(1 for s in share if s)
     return Quoted(share, math.log(1 + len(texts) / (1 + held)) if held else 0.0)
 
@@ -212,10 +214,10 @@ def _text_of(*fields: str) -> str:
     joined = " ".join(re.sub(r"[-_]", "", w) for w in _JOINED_WORD.findall(text))
     libraries = " ".join(_LINKED.findall(text))
     # `no makefile found` says `makefile not found` (`no matches found` says nothing is missing)
-    found = " ".join(f"{thing} not found" for thing in _NO_THING_FOUND.findall(text)
+    found = " ".join(f"{thing} not found" for thing in (_NO_THING_FOUND.findall(text) if " found" in text else ())
                      if thing.lower() in THINGS or thing.lower().endswith("file") or "." in thing)
     # `sh: 1: yarn: not found`, `-ash: bash: not found`: how dash, ash and busybox say command not found
-    shell = "command not found" if _SHELL_NOT_FOUND.search(text) else ""
+    shell = "command not found" if ": not found" in text and _SHELL_NOT_FOUND.search(text) else ""
     return f"{text} {camel} {joined} {libraries} {found} {shell}".lower()
 
 
@@ -228,4 +230,11 @@ _JOINED_WORD = re.compile(r"\b[A-Za-z]+(?:[-_][A-Za-z0-9]+)+\b")
 
 
 def _holds(text: str, term: Term) -> bool:
-    return any(holds(text, phrase) for phrase in term)
+    if _in_chinese(text):
+        return any(holds(text, phrase) for phrase in term)
+    return any(holds(text, phrase) for phrase in term if phrase.isascii())  # most entries: no Chinese to look for
+
+
+@lru_cache(maxsize=256)
+def _in_chinese(text: str) -> bool:
+    return not text.isascii()

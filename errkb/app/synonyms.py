@@ -247,7 +247,9 @@ def _index() -> tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]], in
     return conditions, words, max(key.count(" ") + 1 for key in (*conditions, *words))
 
 
+@lru_cache(maxsize=8192)
 def _key(phrase: str) -> str:
+    """PHRASE as the index keys it (a query asks this of every phrase of its terms, often)."""
     return " ".join(token.group() for token in _TOKEN.finditer(scan_form(phrase)))
 
 
@@ -284,12 +286,13 @@ def phrases_in(query: str) -> tuple[list[tuple[int, tuple[str, ...]]], str]:
     tokens = list(_TOKEN.finditer(query))
     terms: list[tuple[int, tuple[str, ...]]] = []
     rest = list(query)
+    longest_at = [_phrase_at(tokens, at) for at in range(len(tokens))]
     at = 0
     while at < len(tokens):
-        n, key, term = _phrase_at(tokens, at)
+        n, key, term = longest_at[at]
         # a longer phrase that starts inside this one wins (`is not recognized` must not take the
         # `is` of `yarn is not recognized as an internal or external command`)
-        if n > 1 and any(_phrase_at(tokens, later)[0] > n for later in range(at + 1, at + n)):
+        if n > 1 and any(longest_at[later][0] > n for later in range(at + 1, at + n)):
             at += 1
             continue
         if term:
