@@ -7,14 +7,13 @@ condition said in a person's words stands for every way it is said (`port busy` 
 app/synonyms.py), Chinese terms read as the English phrases of the error vocabulary
 (app/terms.py), FTS5 finds the entries that share words (title, trigger, fix, raw, notes and the
 canonical form, which reads a Chinese message in English), and they are ranked by how much of
-the query they hold (`ranked`). A result that holds less than half of the query is marked weak.
+the query they hold (app/ranking.py). A result that holds less than half of the query is marked
+weak.
 """
 
 from __future__ import annotations
 
-import math
 import re
-from functools import lru_cache
 from typing import Any
 
 from errkb.valueclass import asdict, field, replace, valueclass
@@ -27,8 +26,9 @@ from ..loop.match import match
 from ..loop.record import threshold
 from ..recognize.capture import capture
 from ..recognize.fingerprint import is_fingerprint
+from .ranking import Term, ranked
 from .synonyms import STOP as _STOP
-from .synonyms import holds, is_condition, phrase_pattern, stem
+from .synonyms import names_condition, stem
 
 _WORD = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+|[A-Za-z0-9_][A-Za-z0-9_'.+-]*")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
@@ -62,18 +62,16 @@ class LookupResult:
         return {"query": self.query, "via": self.via, "results": [asdict(r) for r in self.results]}
 
 
-Term = tuple[str, ...]  # phrases any one of which an entry may hold for one word of the query
-
-
 def search_terms(query: str) -> list[Term]:
     """The terms QUERY searches for: a question's framing and small words out; a phrase that says a
-    condition as all the ways it is said, a Chinese run read as the English phrases of its terms
-    (app/synonyms.py, app/terms.py), what is left of it as character pairs for entries written in
-    Chinese."""
-    from .synonyms import phrases_in
-    from .terms import in_english
+    condition as all the ways it is said (its Chinese wordings too), a Chinese run read as the
+    English phrases of its terms (app/synonyms.py, app/terms.py), what is left of it as character
+    pairs for entries written in Chinese; a plain `not found` of a thing as that thing's
+    condition."""
+    from .synonyms import phrases_in, uncamel
+    from .terms import in_chinese, in_english
 
-    placed, rest_of_query = phrases_in(query.lower())
+    placed, rest_of_query = phrases_in(uncamel(query).lower())
     for found in _WORD.finditer(rest_of_query):
         word = found.group().strip("'.-+")
         if _CJK.match(word):
@@ -87,9 +85,32 @@ def search_terms(query: str) -> list[Term]:
             placed.append((found.start(), (word.removeprefix("./"), "<script>" if _SCRIPT_WORD.search(word) else "<arg>")))
         elif word and word not in _STOP:
             placed.append((found.start(), (word,)))  # one letter too (`z command not found`): it ranks, it does not search
+    placed = [(at, (*term, *(zh for zh in in_chinese(term) if zh not in term)) if names_condition(term) else term)
+              for at, term in _not_found_of_things(placed, rest_of_query)]
     terms = list(dict.fromkeys(term for _, term in sorted(placed, key=lambda p: p[0])))
     # a word another term already stands for (`certificate` beside `ssl`'s) counts once
     return [t for t in terms if len(t) > 1 or not any(t[0] in other for other in terms if other is not t)]
+
+
+def _not_found_of_things(placed: list[tuple[int, Term]], query: str) -> list[tuple[int, Term]]:
+    """A plain `not found` said of a thing in the same clause of QUERY is that thing's condition:
+    `找不到 python 命令` and `can't find the python command` say `command not found`."""
+    from .synonyms import not_found_of, says_missing
+
+    things = [(at, condition) for at, term in placed if (condition := not_found_of(term))]
+    if not things:
+        return placed
+    out: list[tuple[int, Term]] = []
+    for at, term in placed:
+        near = [(abs(where - at), condition) for where, condition in things
+                if not _CLAUSE_END.search(query, min(where, at), max(where, at))]
+        if says_missing(term) and near:
+            term = (*min(near)[1], *(p for p in term if not p.isascii()))
+        out.append((at, term))
+    return out
+
+
+_CLAUSE_END = re.compile(r"[,;!?，；。！？]|\.(?!\S)")  # a dot in `node.js` ends no clause
 
 
 _FILE_WORD = re.compile(r"^\.{0,2}/|\.(?:sh|bash|ps1|bat|cmd|py|js|mjs|cjs|ts|rb|go|jar|exe)$")
@@ -102,15 +123,18 @@ def search_words(query: str) -> list[str]:
     phrase; of the other phrases a term stands for, those of one word (`eaddrinuse`,
     `modulenotfounderror`) and never a common one (`could`, `such`): every word is one more
     posting list to read. A word of one or two letters is read row by row, not
-    from the index: only the query's own, and Chinese (which is often two characters)."""
+    from the index: only the query's own, and the query's Chinese (often two characters)."""
     said = set(_WORD.findall(query.lower()))
     words: list[str] = []
     for term in search_terms(query):
         own = [p for p in term if p.isascii() and set(_WORD.findall(p)) <= said] or list(term[:1])
-        for phrase in term:
+        # a Chinese wording the query did not use (an English condition's) ranks, it does not search:
+        # a condition has a dozen, each one more posting list to read
+        for phrase in (p for p in term if p.isascii() or p in query):
             for word in _WORD.findall(phrase) or [phrase]:
                 if word in said:
-                    words.append(stem(word))
+                    # the index finds a word by what it starts with: `denied` by `denied`, not `deny`
+                    words.extend(dict.fromkeys((stem(word), word)) if not word.startswith(stem(word)) else [stem(word)])
                 elif (phrase in own or " " not in phrase) and (len(word) > 2 or not word.isascii()) \
                         and word not in _GENERIC:
                     words.append(word)  # the other words of a phrase are found in its entries' ranking
@@ -123,100 +147,6 @@ _GENERIC = frozenset("could cannot can't couldn't unable able find found such ex
 
 
 WEAK = 0.5  # a result holding less of the query than this is marked weak
-
-
-def ranked(found: list[tuple[Any, float]], terms: list[Term], query: str = "") -> list[tuple[Any, float]]:
-    """Word search results by how much of the query they hold. Each term is weighted by how rare
-    it is among them (a term every result holds says nothing); a condition (`permission denied`,
-    `被拒绝`: what went wrong) counts double, a number (more often a value than what went wrong)
-    half; a term held only in other words than QUERY's own (`postgresql` for `postgres`) counts a
-    little less. Of two that hold as much, the one whose message the query explains more of comes
-    first (`<script>: Permission denied` before a container's `exec <script>: permission denied`
-    for `permission denied running ./install.sh`), then the word index's order."""
-    if not found or not terms:
-        return found
-    texts = [_searched_text(entry) for entry, _ in found]
-    own = query.lower()
-    held = {term: [_held(text, term, own) for text in texts] for term in terms}
-    weight = {term: math.log(1 + len(found) / (1 + sum(1 for h in held[term] if h))) * _importance(term)
-              for term in terms}
-    total = sum(weight.values()) or 1.0
-    cover = [sum(weight[t] * held[t][i] for t in terms) / total for i in range(len(found))]
-    rounded = [round(c, 6) for c in cover]
-    # only a tie among the first few shown asks how much of a message the query explains
-    tied = {c for c in sorted(rounded, reverse=True)[:_TIES_SHOWN] if rounded.count(c) > 1}
-    explained = [_explained(entry.title, terms) if rounded[i] in tied else 0.0 for i, (entry, _) in enumerate(found)]
-    order = sorted(range(len(found)), key=lambda i: (-rounded[i], -explained[i], i))
-    return [(found[i][0], cover[i]) for i in order]
-
-
-CONDITION = 2.0  # the weight of a condition against a thing
-_TIES_SHOWN = 5
-NUMBER = 0.5  # the weight of a number
-OTHER_WORDS = 0.9  # a term held only in other words than the query's
-
-
-def _importance(term: Term) -> float:
-    if term[0].isdigit():
-        return NUMBER
-    return CONDITION if is_condition(term) else 1.0
-
-
-def _held(text: str, term: Term, query: str) -> float:
-    """1 when TEXT holds TERM as QUERY says it, OTHER_WORDS when only in other words, else 0."""
-    # `<arg>` is the file the query named; a Chinese term is as much itself as its English
-    said = [phrase for phrase in term if phrase.isascii() and phrase in query or phrase.startswith("<")]
-    if said and _holds(text, tuple(said)):
-        return 1.0
-    if _holds(text, term):
-        return OTHER_WORDS if said else 1.0
-    return 0.0
-
-
-def _explained(title: str, terms: list[Term]) -> float:
-    """How much of an entry's message (its title without the source tag) the query's terms hold."""
-    message = _TAG.sub("", title).lower()
-    words = [w for w in _TITLE_WORD.finditer(message) if w.group() not in _STOP]
-    if not words:
-        return 0.0
-    covered: set[int] = set()
-    for term in terms:
-        for phrase in term:
-            pattern = phrase_pattern(phrase) if holds(message, phrase) else None
-            for hit in pattern.finditer(message) if pattern else ():
-                covered.update(range(hit.start(), hit.end()))
-    return sum(1 for w in words if w.start() in covered) / len(words)
-
-
-_TAG = re.compile(r"^\[[^\]]*\]\s*")
-_TITLE_WORD = re.compile(r"(?<![<\w])[a-z][a-z0-9_']*")
-
-
-def _searched_text(entry: Any) -> str:
-    return _text_of(entry.title, entry.trigger, entry.fix, entry.raw, entry.notes, entry.canon)
-
-
-@lru_cache(maxsize=256)
-def _text_of(*fields: str) -> str:
-    """The fields, lower-cased, with the words a person types for their identifiers (a long-lived
-    process meets the same entries query after query: each is read once)."""
-    text = " ".join(fields)
-    # `ClassNotFoundException` says `class not found`: its words count as words
-    camel = " ".join(_CAMEL.findall(" ".join(_CAMEL_WORD.findall(text))))
-    # `service-list-builder` is the `ServiceListBuilder` a person types; `-lubox` the library `ubox`
-    joined = " ".join(re.sub(r"[-_]", "", w) for w in _JOINED_WORD.findall(text))
-    libraries = " ".join(_LINKED.findall(text))
-    return f"{text} {camel} {joined} {libraries}".lower()
-
-
-_CAMEL_WORD = re.compile(r"\b[A-Z]?[a-z]+(?:[A-Z][a-z]+)+\b")
-_CAMEL = re.compile(r"[A-Z]?[a-z]+")
-_LINKED = re.compile(r"(?<!\S)-l([A-Za-z0-9_+-]+)")
-_JOINED_WORD = re.compile(r"\b[A-Za-z]+(?:[-_][A-Za-z0-9]+)+\b")
-
-
-def _holds(text: str, term: Term) -> bool:
-    return any(holds(text, phrase) for phrase in term)
 
 
 def _front_matter(kb: KnowledgeBase) -> str:

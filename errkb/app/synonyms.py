@@ -11,7 +11,9 @@ equivalences (contractions, irregular forms, the usual abbreviations). Any other
 its inflections (`files` holds `file(s)`, `installed` holds `install`).
 
 Read only by `errkb lookup` and the MCP `err_lookup` (app/lookup.py, app/terms.py), never on a
-hook's path. Pure data and two small functions: nothing here is tuned to a corpus entry.
+hook's path. Data and the small functions that read a query with it: nothing here is tuned to a
+corpus entry. Long because the condition list is its substance (a third of the file, one
+condition a line) and the readers of it belong beside it.
 """
 
 from __future__ import annotations
@@ -43,7 +45,8 @@ CONDITIONS: tuple[str, ...] = (
     "|folder not found|folder does not exist|dir does not exist",
     "permission denied|eacces|permissionerror|access denied|access is denied|no permission|no permissions"
     "|insufficient permissions|not enough permissions|permissions error|permission error|permission issue"
-    "|don't have permission|do not have permission|not authorized to access",
+    "|don't have permission|do not have permission|not authorized to access|permissions issue|permission problem"
+    "|permissions problem|permission issues|permissions issues",
     "operation not permitted|eperm|not permitted|operation is not permitted",
     "read-only file system|erofs|read only file system|readonly file system",
     "file exists|eexist|already exists|fileexistserror|file already exists",
@@ -73,7 +76,7 @@ CONDITIONS: tuple[str, ...] = (
     "command not found|not recognized as an internal or external command|not recognized as the name of a cmdlet"
     "|is not recognized as a command|unknown command|no such command|not found in path|not on path"
     "|not in path|command is not recognized|commandnotfoundexception|is not recognized|not recognized"
-    "|not recognised|command not recognized",
+    "|not recognised|command not recognized|may require superuser privileges",
     "no module named|modulenotfounderror|module not found|cannot find module|can't find module"
     "|could not find module|missing module|module is missing|module not installed|cannot import module"
     "|can't import module|unable to import module|cannot import|can't import|unable to import|failed to import"
@@ -190,7 +193,8 @@ WORDS: tuple[str, ...] = (
     "argument|arg|args|parameter|param",
     "function|func|fn",
     "process|proc",
-    "script|.sh",
+    "script|.sh|shell script|bash script",
+    "powershell|pwsh|.ps1|cmdlet",
 )
 
 _SUFFIX = r"(?:e|s|es|ed|d|ing|er|ers|ion|ions|ation|ations|ment|ments|able)?(?:\(s\))?"
@@ -243,11 +247,33 @@ def _index() -> tuple[dict[str, tuple[str, ...]], dict[str, tuple[str, ...]], in
     return conditions, words, max(key.count(" ") + 1 for key in (*conditions, *words))
 
 
+@lru_cache(maxsize=8192)
 def _key(phrase: str) -> str:
+    """PHRASE as the index keys it (a query asks this of every phrase of its terms, often)."""
     return " ".join(token.group() for token in _TOKEN.finditer(scan_form(phrase)))
 
 
 _TOKEN = re.compile(r"[^\s,;:?!()\"'`]+(?<!\.)|[,;?!]")  # a comma is a token no phrase holds: none reads across it
+
+
+def uncamel(query: str) -> str:
+    """QUERY with a CamelCase word that spells a condition in words (`PermissionDenied`,
+    `ConnectionRefused`, `FileNotFound`) written as those words too; an exception's own name that
+    the lists know (`ModuleNotFoundError`) or that says no condition (`IndexError`) stays as it is."""
+    conditions, _, _ = _index()
+
+    def spelled(found: re.Match[str]) -> str:
+        word = found.group()
+        if _key(word.lower()) in conditions:
+            return word
+        words = " ".join(_CAMEL_PART.findall(word)).lower()
+        return f"{words} {word}" if _key(words) in conditions else word  # the entry may print it as typed
+
+    return _CAMEL_TOKEN.sub(spelled, query)
+
+
+_CAMEL_TOKEN = re.compile(r"\b[A-Z][a-z]+(?:[A-Z][a-z]+)+\b")
+_CAMEL_PART = re.compile(r"[A-Z][a-z]+")
 
 
 def phrases_in(query: str) -> tuple[list[tuple[int, tuple[str, ...]]], str]:
@@ -255,36 +281,77 @@ def phrases_in(query: str) -> tuple[list[tuple[int, tuple[str, ...]]], str]:
     or known word as the phrases an entry may hold for it, longest first, so `address already in
     use` is one term, not `address`, `already` and `use`. The rest is QUERY without them but for
     the things a condition phrase names (`port busy` still searches for `port`), in place."""
-    conditions, words, longest = _index()
+    conditions, _, _ = _index()
     query = scan_form(query)
     tokens = list(_TOKEN.finditer(query))
     terms: list[tuple[int, tuple[str, ...]]] = []
     rest = list(query)
+    longest_at = [_phrase_at(tokens, at) for at in range(len(tokens))]
     at = 0
     while at < len(tokens):
-        for n in range(min(longest, len(tokens) - at), 0, -1):
-            key = " ".join(token.group() for token in tokens[at:at + n])
-            if n == 1 and key in STOP:
-                continue  # `running` in `when running X` is framing, not `run`
-            if n == 1 and key not in conditions and key not in words:
-                key = stem(key)  # `segfaults`
-            term = conditions.get(key) or words.get(key)
-            if term:
-                terms.append((tokens[at].start(), term))
-                for token in tokens[at:at + n]:
-                    if not (key in conditions and n > 1 and token.group() in THINGS):
-                        rest[token.start():token.end()] = " " * (token.end() - token.start())
-                at += n
-                break
+        n, key, term = longest_at[at]
+        # a longer phrase that starts inside this one wins (`is not recognized` must not take the
+        # `is` of `yarn is not recognized as an internal or external command`)
+        if n > 1 and any(longest_at[later][0] > n for later in range(at + 1, at + n)):
+            at += 1
+            continue
+        if term:
+            terms.append((tokens[at].start(), term))
+            for token in tokens[at:at + n]:
+                if not (key in conditions and n > 1 and token.group() in THINGS):
+                    rest[token.start():token.end()] = " " * (token.end() - token.start())
+            at += n
         else:
             at += 1
     return terms, "".join(rest)
+
+
+def _phrase_at(tokens: list[re.Match[str]], at: int) -> tuple[int, str, tuple[str, ...]]:
+    """(how many tokens, key, term) of the longest phrase at token AT; (0, "", ()) if none."""
+    conditions, words, longest = _index()
+    for n in range(min(longest, len(tokens) - at), 0, -1):
+        key = " ".join(token.group() for token in tokens[at:at + n])
+        if n == 1 and key in STOP:
+            continue  # `running` in `when running X` is framing, not `run`
+        if n == 1 and key not in conditions and key not in words:
+            key = stem(key)  # `segfaults`
+        term = conditions.get(key) or words.get(key)
+        if term:
+            return n, key, term
+    return 0, "", ()
 
 
 # Words that say what went wrong, on their own: a term holding one is a condition too.
 FAILURE_WORDS = frozenset("refused denied rejected missing invalid unknown expired locked conflict undefined "
                           "killed panic panicked unsupported incompatible forbidden unauthorized "
                           "timeout unreachable overflow corrupt corrupted broken deprecated duplicate".split())
+
+
+# What `not found` means said of a thing (`找不到 python 命令`, `can't find the numpy module`).
+NOT_FOUND: dict[str, str] = {
+    "command": "command not found", "module": "no module named", "file": "no such file or directory",
+    "directory": "no such file or directory", "folder": "no such file or directory", "path": "cannot find path",
+    "class": "class not found", "package": "package not found", "host": "could not resolve host",
+    "symbol": "cannot find symbol",
+}
+
+
+def says_missing(term: tuple[str, ...]) -> bool:
+    """Whether TERM is the plain `not found` (`missing`, `找不到`, `does not exist`), of no thing."""
+    _, words, _ = _index()
+    return set(words["missing"]) <= set(term)
+
+
+def not_found_of(term: tuple[str, ...]) -> tuple[str, ...]:
+    """The condition `not found` says of the thing TERM names (`command` → command not found)."""
+    conditions, _, _ = _index()
+    return next((conditions[_key(NOT_FOUND[phrase])] for phrase in term if phrase in NOT_FOUND), ())
+
+
+def names_condition(term: tuple[str, ...]) -> bool:
+    """Whether TERM is one of the conditions listed (`command not found`), not a failure word."""
+    conditions, _, _ = _index()
+    return any(_key(phrase) in conditions for phrase in term)
 
 
 def is_condition(term: tuple[str, ...]) -> bool:
@@ -294,9 +361,18 @@ def is_condition(term: tuple[str, ...]) -> bool:
 
 
 def condition_of(phrase: str) -> tuple[str, ...]:
-    """The phrases that say what PHRASE says (itself first), for a Chinese term's English."""
+    """The phrases that say what PHRASE says (itself first), for a Chinese term's English. A
+    message's wording says the condition a run of its words names (`is not recognized as` says
+    `is not recognized`)."""
     conditions, words, _ = _index()
-    found = conditions.get(_key(phrase)) or words.get(_key(phrase)) or ()
+    key = _key(phrase)
+    found = conditions.get(key) or words.get(key) or ()
+    tokens = key.split()
+    for n in range(len(tokens) - 1, 1, -1):  # the longest run of its words that is a condition
+        if found:
+            break
+        found = next((conditions[part] for at in range(len(tokens) - n + 1)
+                      if (part := " ".join(tokens[at:at + n])) in conditions), ())
     return tuple(dict.fromkeys((phrase, *found)))
 
 

@@ -15,7 +15,7 @@ import re
 from functools import cache
 
 from ..recognize.wording import PHRASES
-from .synonyms import condition_of
+from .synonyms import condition_of, is_condition
 
 # Chinese → the English phrases an entry may hold for it, `|` between alternatives; an English
 # phrase that says a condition (app/synonyms.py) brings the other phrases of that condition. The
@@ -120,6 +120,117 @@ TERMS: dict[str, str] = {
     # containers
     "不断重启": "crashloopbackoff|restarting", "反复重启": "crashloopbackoff|restarting",
     "拉取镜像失败": "failed to pull|pull access denied", "镜像不存在": "repository does not exist|image not found",
+    # shells, cmd and PowerShell (zh-CN wordings and how people retell them)
+    "切换目录": "cd|change directory|set-location|chdir", "进入目录": "cd|change directory|set-location",
+    "改变目录": "cd|change directory", "无法识别为": "is not recognized as", "识别为": "recognized as",
+    "找不到驱动器": "cannot find drive", "驱动器不存在": "cannot find drive|drive|does not exist", "驱动器": "drive",
+    "盘符": "drive", "禁止运行脚本": "running scripts is disabled", "执行策略": "execution policy|executionpolicy",
+    "无法加载文件": "cannot be loaded|could not load", "找不到与参数名称匹配的参数": "parameter cannot be found",
+    "脚本文件": "script file|script", "可运行程序": "operable program", "批处理文件": "batch file",
+    "找不到指定的模块": "the specified module could not be found|dll load failed",
+    "找不到指定的程序": "the specified procedure could not be found",
+    "文件名或扩展名太长": "filename or extension is too long|file name too long", "目录不是空的": "directory not empty",
+    "设备未就绪": "device is not ready", "参数错误": "parameter is incorrect|invalid argument",
+    "远程主机强迫关闭了一个现有的连接": "forcibly closed by the remote host|connection reset",
+    "对路径的访问被拒绝": "access to the path|access denied", "的访问被拒绝": "access to|access denied",
+    "强迫关闭": "forcibly closed|connection reset", "连接尝试失败": "connection attempt failed|timed out",
+    "没有正确答复": "did not properly respond|timed out",
+    # build tools and compilers
+    "没有指明目标并且找不到": "no targets specified and no makefile found",
+    "没有指明目标": "no targets specified", "没有规则可制作目标": "no rule to make target",
+    "没有规则可以创建": "no rule to make target", "没有规则": "no rule to make target", "目标": "target",
+    "主模块": "main module", "找不到主模块": "cannot find main module", "主函数": "main function|main",
+    "尚未声明": "not declared|was not declared in this scope", "未在此作用域中声明": "was not declared in this scope",
+    "链接错误": "linker error|undefined reference|ld returned", "链接失败": "linker error|ld returned|link failed",
+    "程序包不存在": "package does not exist", "程序包": "package", "无效的目标发行版": "invalid target release",
+    "不支持的发行版本": "unsupported release|invalid source release", "类文件具有错误的版本": "class file has wrong version",
+    "找不到满足要求的版本": "could not find a version that satisfies", "没有匹配的发行版": "no matching distribution",
+    # package managers
+    "无法获得锁": "could not get lock", "无法获取锁文件": "could not get lock|unable to acquire",
+    "没有可安装候选": "has no installation candidate", "未满足的依赖关系": "unmet dependencies",
+    "有未满足的依赖": "unmet dependencies", "依赖关系被破坏": "broken packages|unmet dependencies",
+    "保持现状": "held broken packages", "没有公钥": "no_pubkey|public key is not available",
+    "公钥不可用": "no_pubkey|public key is not available", "签名无效": "invalid signature|signatures were invalid",
+    "没有 release 文件": "does not have a release file", "没有release文件": "does not have a release file",
+    "发布文件": "release file", "软件源": "repository|sources.list|mirror", "资源": "resource",
+    # networks and services
+    "网络错误": "network error|connection failed|connectionerror|http error|could not connect",
+    "网络异常": "network error|connection failed|connectionerror|could not connect",
+    "网络问题": "network error|connection failed|could not connect", "网络连接失败": "connection failed|could not connect",
+    "握手失败": "handshake failed|ssl handshake", "连接已重置": "connection reset", "连接断开": "connection reset|disconnected",
+    "断开连接": "disconnected|connection reset|connection closed", "连接已关闭": "connection closed",
+    "请求失败": "request failed", "响应超时": "timed out", "服务没启动": "is the server running|not running",
+    "服务未启动": "is the server running|not running", "没有运行": "not running|is the server running",
+    "未运行": "not running|is the server running", "没启动": "not running|not started", "没有启动": "not running|not started",
+    "连接数过多": "too many connections", "卡死": "hang|stuck|freeze|not responding", "没反应": "not responding|hang",
+    # databases
+    "表不存在": "doesn't exist|relation does not exist|no such table", "数据库不存在": "unknown database|does not exist",
+    "列不存在": "unknown column|column does not exist", "字段不存在": "unknown column|column does not exist",
+    "主键冲突": "duplicate entry|duplicate key|unique constraint", "唯一约束": "unique constraint|duplicate key",
+    "用户访问被拒绝": "access denied for user", "拒绝用户": "access denied for user",
+    # GPUs, version control, environments
+    "显存不足": "cuda out of memory|out of memory", "显存": "gpu memory|cuda", "显卡": "gpu|cuda",
+    "未跟踪的文件": "untracked", "将被合并覆盖": "would be overwritten by merge", "本地更改": "local changes",
+    "没有上游分支": "has no upstream branch", "上游分支": "upstream", "更新被拒绝": "updates were rejected",
+    "未设置": "not set|is not set", "没有设置": "not set|is not set", "超出": "exceeded", "达到上限": "limit|exceeded",
+    # coreutils, bash and the C library in zh_CN
+    "无法获取文件状态": "cannot stat", "的文件状态": "cannot stat", "文件状态": "stat", "更改权限": "changing permissions",
+    "修改权限": "changing permissions|chmod", "参数太多": "too many arguments", "未绑定的变量": "unbound variable",
+    "未预期的文件结尾": "unexpected end of file", "未预期的符号": "syntax error near unexpected token",
+    "坏的解释器": "bad interpreter", "错误的解释器": "bad interpreter", "没有那个进程": "no such process",
+    "文本文件忙": "text file busy", "跨设备链接": "invalid cross-device link",
+    "符号链接的层数过多": "too many levels of symbolic links", "交叉编译": "cross compile|cross-compile|cross",
+    "只读文件": "read-only|readonly", "拥有的文件": "owned files|root-owned",
+    "没有足够的访问权限": "sufficient access rights|access denied", "访问权限": "access rights|permission",
+    # git, yum, docker and runtimes in zh_CN
+    "无法推送一些引用": "failed to push some refs", "自动合并失败": "automatic merge failed",
+    "未匹配任何": "did not match any", "仓库未找到": "repository not found", "仓库不存在": "repository does not exist",
+    "无法读取远程仓库": "could not read from remote repository", "未提交的更改": "uncommitted changes|local changes",
+    "工作区": "working tree", "检出": "checkout", "暂存": "stash|staged", "无须任何处理": "nothing to do",
+    "没有在运行": "is not running|not running", "不在运行": "is not running|not running",
+    "代理没开": "proxy|connection refused", "代理未开启": "proxy|connection refused",
+    "找不到函数": "cannot find function", "找不到匹配的版本": "no matching distribution|could not find a version",
+    "不可调用": "is not callable", "不可迭代": "is not iterable", "不可下标": "is not subscriptable",
+    "缺少参数": "missing required argument|missing 1 required positional argument",
+    "递归深度": "maximum recursion depth", "类型转换异常": "classcastexception",
+    "不是函数": "is not a function", "不是构造函数": "is not a constructor",
+    "无法读取未定义的属性": "cannot read properties of undefined", "未处理的": "unhandled",
+    # more zh-CN wordings: ssh/git/dns, pip/conda, node, javac, Windows, HTTP, Go, MySQL
+    "远端意外挂断了": "the remote end hung up unexpectedly", "意外挂断": "hung up unexpectedly",
+    "远程主机标识已更改": "remote host identification has changed", "主机不可达": "host unreachable|no route to host",
+    "无法建立连接": "could not connect|unable to connect", "连接被关闭": "connection closed",
+    "域名解析暂时失败": "temporary failure in name resolution", "名称解析暂时失败": "temporary failure in name resolution",
+    "证书问题": "ssl certificate problem|certificate", "无法安装软件包": "could not install packages",
+    "读取超时": "read timed out|read timeout", "超过最大重试次数": "max retries exceeded", "连接池": "connectionpool",
+    "解析环境失败": "solving environment: failed|solving environment", "环境解析失败": "solving environment: failed",
+    "版本太低": "requires a newer|unsupported engine|version", "版本过低": "requires a newer|unsupported engine|version",
+    "版本太高": "incompatible|unsupported|version", "淘宝镜像": "npmmirror|taobao|registry",
+    "不可映射字符": "unmappable character for encoding", "的不可映射字符": "unmappable character for encoding",
+    "无效的标记": "invalid flag", "非法字符": "illegal character|invalid character", "缩进": "indentation|indent",
+    "期望一个缩进块": "expected an indented block", "未使用的变量": "declared and not used",
+    "未使用的导入": "imported and not used", "未知数据库": "unknown database", "表已存在": "table already exists",
+    "无法继续执行代码": "code execution cannot proceed", "计算机中丢失": "is missing from your computer",
+    "应用程序无法正常启动": "application was unable to start correctly", "句柄无效": "the handle is invalid",
+    "错误网关": "bad gateway|502", "网关超时": "gateway timeout|504", "服务器内部错误": "internal server error|500",
+    "服务不可用": "service unavailable|503", "找不到页面": "404|not found",
+    "以管理员身份运行": "administrator|run as administrator",
+    # how people say it failed, colloquially (`装不上`, `跑不起来`, `连接不上`)
+    "装不上": "failed to install|could not install|cannot install", "安装不上": "failed to install|could not install",
+    "跑不起来": "failed to run|cannot run|failed to start", "运行不了": "cannot run|failed to run",
+    "启动不了": "failed to start|cannot start", "起不来": "failed to start|cannot start",
+    "找不着": "cannot find|could not find|not found", "没找到": "not found|cannot find", "没有找到": "not found|could not find",
+    "未能找到": "could not find|not found", "用不了": "cannot use|not working", "不能用": "cannot use|not working",
+    "删不掉": "cannot remove|cannot delete", "删除不了": "cannot remove|cannot delete",
+    "进不去": "cannot access|cannot enter", "登不上": "login failed|authentication failed",
+    "登录不了": "login failed|authentication failed", "推不上去": "failed to push|rejected", "推送不了": "failed to push",
+    "拉不下来": "failed to pull|could not fetch", "拉取不了": "failed to pull", "下载不了": "failed to download",
+    "下不下来": "failed to download", "编译不过": "compilation failed|build failed",
+    "编译不了": "compilation failed|build failed",
+    "访问不了": "cannot access|could not connect", "写不进去": "cannot write", "创建不了": "cannot create",
+    "连接不上": "could not connect|connection refused|unable to connect", "识别不了": "not recognized",
+    "不认识": "not recognized|unknown", "命令行": "command line|terminal|cmd", "命令提示符": "cmd|command prompt",
+    "控制台": "console|terminal", "名字冲突": "name is already in use|already in use|conflict",
+    "名称冲突": "name is already in use|already in use|conflict", "重名": "already in use|already exists",
     # how (verbs with a negation)
     "找不到": "cannot find|could not find|not found", "未找到": "not found", "无法找到": "cannot find|could not find",
     "不存在": "does not exist|no such|not found", "缺少": "missing", "缺失": "missing", "丢失": "missing|lost",
@@ -187,7 +298,8 @@ ZH_FRAMING = ("怎么办", "怎么解决", "如何解决", "怎么修复", "如�
               "为什么", "为啥", "怎么", "如何", "提示", "报错", "报了", "出现", "遇到", "碰到", "显示", "总是", "老是", "一直",
               "突然", "之后", "以后", "的时候", "时候", "时", "了", "的", "吗", "呢", "啊", "在", "和", "与", "是", "请问",
               "问题", "求助", "求解", "大神", "一下", "这个", "那个", "我的", "但是", "可是", "还是", "报", "把", "给", "就",
-              "一部分", "指定的")
+              "一部分", "指定的", "并且", "而且", "经常", "但", "后", "对", "然后", "结果", "发现", "是什么原因",
+              "什么原因", "什么意思", "看不懂", "是什么", "是个")
 
 
 @cache
@@ -199,6 +311,32 @@ def _table() -> tuple[dict[str, tuple[str, ...]], re.Pattern[str]]:
     for framing in ZH_FRAMING:
         table.setdefault(framing, ())
     return table, re.compile("|".join(re.escape(zh) for zh in sorted(table, key=len, reverse=True)))
+
+
+def in_chinese(term: tuple[str, ...]) -> tuple[str, ...]:
+    """The Chinese terms that say the condition TERM says, so an English query finds an entry a
+    localized tool printed in Chinese (`conda not recognized` → `无法将“conda”项识别为 cmdlet`)."""
+    said = _saying()
+    return tuple(dict.fromkeys(zh for phrase in term for zh in said.get(phrase, ())))
+
+
+@cache
+def _saying() -> dict[str, tuple[str, ...]]:
+    """English phrase → the Chinese condition terms that stand for it."""
+    table, _ = _table()
+    saying: dict[str, list[str]] = {}
+    for zh, english in table.items():
+        if english and is_condition(english):
+            for phrase in english[:-1]:
+                saying.setdefault(phrase, []).append(zh)
+    return {phrase: tuple(zhs) for phrase, zhs in saying.items()}
+
+
+@cache
+def said_as(chinese: str) -> tuple[str, ...]:
+    """The English a Chinese term translates to itself, before the other phrases of its condition."""
+    english = TERMS.get(chinese) or dict(PHRASES).get(chinese, "")
+    return tuple(english.split("|")) if english else ()
 
 
 def in_english(chinese: str) -> tuple[list[tuple[str, ...]], list[str]]:
