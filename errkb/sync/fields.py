@@ -63,12 +63,14 @@ def merge_fix(base: str | None, primary: str, other: str) -> tuple[str, str]:
     return primary, other if other else ""
 
 
-def merge_notes(base: str | None, primary: str, other: str, alternative: str = "", superseded: str = "") -> str:
+def merge_notes(base: str | None, primary: str, other: str, alternative: str = "", superseded: str = "",
+                known_fixes: tuple[str, ...] = ()) -> str:
     """Notes from both sides: one side's change as it is, both sides' as the union of their
     lines (a line one side deleted from the base stays deleted), then the alternative fix.
 
     `superseded`: the base's fix, when both sides replaced it. An alternative naming it was added
-    by an earlier step of the same merge (a rebase replays each commit) and is no side's fix now."""
+    by an earlier step of the same merge (a rebase replays each commit) and is no side's fix now.
+    `known_fixes`: the three versions' fixes; their alternative blocks go last in a joined text."""
     merged = merge_value(base, primary, other)
     if merged is None:
         lines = union_lines(primary.split("\n"), other.split("\n"))
@@ -76,10 +78,27 @@ def merge_notes(base: str | None, primary: str, other: str, alternative: str = "
             kept_by_both = set(primary.split("\n")) & set(other.split("\n"))
             deleted = set(base.split("\n")) - kept_by_both
             lines = [line for line in lines if line not in deleted]
-        merged = "\n".join(lines).strip("\n")
+        merged = _alternatives_last("\n".join(lines).strip("\n"), known_fixes)
     if superseded and alternative:
         merged = _without_alternative(merged, superseded)
     return add_alternative(merged, alternative)
+
+
+def _alternatives_last(notes: str, fixes: tuple[str, ...]) -> str:
+    """Notes joined from both sides with each alternative block of a known fix moved to the end,
+    where a merge of the same commits puts it: a rebase replays the commit that added it before a
+    later note of the same side, a merge adds it after that side's notes. Both must give one text."""
+    lines = notes.split("\n") if notes else []
+    found = sorted((at, block) for fix in dict.fromkeys(f for f in fixes if f.strip())
+                   if (at := _find_run(lines, block := _alternative_block(fix).split("\n"))) >= 0)
+    for at, block in reversed(found):  # from the back, so the places found earlier still hold
+        del lines[at:at + len(block)]
+    return "\n".join([*lines, *(line for _, block in found for line in block)])
+
+
+def _find_run(lines: list[str], run: list[str]) -> int:
+    """Where `run` stands as whole lines in `lines`, or -1."""
+    return next((i for i in range(len(lines) - len(run) + 1) if lines[i:i + len(run)] == run), -1)
 
 
 def _alternative_block(fix: str) -> str:
@@ -87,10 +106,9 @@ def _alternative_block(fix: str) -> str:
 
 
 def _without_alternative(notes: str, fix: str) -> str:
-    block = _alternative_block(fix)
-    if notes == block:
-        return ""
-    return notes.replace(f"\n{block}", "", 1) if f"\n{block}" in notes else notes.replace(f"{block}\n", "", 1)
+    lines, block = notes.split("\n"), _alternative_block(fix).split("\n")
+    at = _find_run(lines, block)
+    return notes if at < 0 else "\n".join(lines[:at] + lines[at + len(block):])
 
 
 def add_alternative(notes: str, fix: str) -> str:
@@ -98,7 +116,7 @@ def add_alternative(notes: str, fix: str) -> str:
     if not fix.strip():
         return notes
     block = _alternative_block(fix)
-    if block in notes:
+    if _find_run(notes.split("\n"), block.split("\n")) >= 0:
         return notes
     return f"{notes}\n{block}" if notes else block
 
@@ -183,7 +201,8 @@ def merge_entries(base: Entry | None, primary: Entry, other: Entry) -> Entry:
     last = merge_value(base.last_seen if base else None, primary.last_seen, other.last_seen)
     hits = merge_value(base.hits if base else None, primary.hits, other.hits)
     changes.update(
-        fix=fix, notes=merge_notes(was("notes"), primary.notes, other.notes, alternative, superseded=was("fix")),
+        fix=fix, notes=merge_notes(was("notes"), primary.notes, other.notes, alternative, superseded=was("fix"),
+                                   known_fixes=(was("fix"), primary.fix, other.fix)),
         status=merge_status(base.status if base else None, primary.status, other.status),
         # Seen on both sides differently: the earliest first, the latest last, the larger count.
         first_seen=first if first is not None else min(filter(None, (primary.first_seen, other.first_seen)), default=""),
