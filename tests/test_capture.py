@@ -313,3 +313,18 @@ def test_a_transient_code_takes_an_id_only_at_the_threshold(kb: KnowledgeBase) -
     assert seen[threshold].id == seen[threshold - 1].id and not seen[threshold].created
     permanent = record_capture(kb, capture("invalid x-api-key", source="llm", code="AUTH"))
     assert permanent.created
+
+
+@pytest.mark.parametrize("program", ["docker-compose", "/opt/toolchains/arm-none-eabi-10.3/bin/arm-none-eabi-gcc-10.3.1" * 2])
+def test_a_long_message_keeps_its_whole_key_in_the_title(kb: KnowledgeBase, program: str) -> None:
+    """A key is clipped at 300 characters and the tag comes on top: the stored title must hold
+    the whole key, or a fingerprint made again from it (seeds, snapshots, a block copied by hand)
+    names another error than its repeats do."""
+    from errkb.model import headline_of
+    from errkb.recognize.fingerprint import fingerprint
+
+    text = "error: " + " ".join(f"could not resolve dependency number {n} of the project tree" for n in range(12))
+    cap = capture(text, "command", "", f"{program} up")
+    outcome = record_capture(kb, cap)
+    title = kb.store.entry(str(outcome.id)).title
+    assert fingerprint(headline_of(title)) == cap.fingerprint

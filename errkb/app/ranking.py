@@ -81,11 +81,17 @@ def _quoted(texts: list[str], query: str) -> Quoted:
 
 
 def _longest_run(text: str, words: tuple[str, ...]) -> int:
-    """The most consecutive WORDS TEXT holds as they are, QUOTED_RUN at least, else 0."""
-    for n in range(len(words), QUOTED_RUN - 1, -1):
-        if any(" ".join(words[at:at + n]) in text for at in range(len(words) - n + 1)):
-            return n
-    return 0
+    """The most consecutive WORDS TEXT holds as they are, QUOTED_RUN at least, else 0. One pass
+    over TEXT's words, extending the runs that end at each query position the word stands at, so
+    a pasted page of output costs its length, not its length cubed."""
+    where: dict[str, list[int]] = {}
+    for j, word in enumerate(words):
+        where.setdefault(word, []).append(j)
+    best, ending = 0, dict[int, int]()  # ending[j]: the run of query words ending at j that ends here in TEXT
+    for word in text.split(" "):
+        ending = {j: ending.get(j - 1, 0) + 1 for j in where.get(word, ())}
+        best = max(best, *ending.values()) if ending else best
+    return best if best >= QUOTED_RUN else 0
 
 
 @lru_cache(maxsize=256)

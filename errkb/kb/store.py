@@ -47,9 +47,11 @@ from .textfile import foreign_encoding, how_to_convert, lf
 # Called with the file before and after an append, and the new entry (the index updates itself).
 AfterWrite = Callable[[bytes, bytes, Entry], None]
 
-# The key inside a title is already clipped to 200 by capture; the tag comes on top. Clipping the
-# whole title at 200 would cut long headlines again, and their repeats would miss the exact tier.
-TITLE_CHARS = 320
+# A title is capture's `[tag] key`: the key clipped to 300 characters (recognize/capture.py
+# KEY_CHARS), the tag to 60, plus the brackets and a space. Clipping a title shorter would cut the
+# key again, and a fingerprint recomputed from the title (seeds, snapshots, a block typed by hand
+# from it) would differ from the one its repeats have.
+TITLE_CHARS = 300 + 1 + 60 + 3
 
 NEW_DOCUMENT = "# ERRORS\n"
 NEW_ARCHIVE = "# ERRORS archive\n"

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from ..recognize.normalize import tokens
+from ..recognize.wording import FILE_UTILITIES
 
 _QUOTED = re.compile(r"'([^']+)'|\"([^\"]+)\"|`([^`]+)`|‘([^’]+)’|“([^”]+)”")
 _FILE = re.compile(r"<path>/([^\s'\"`<>|:*?()\[\]{},;]+)")
@@ -159,7 +160,7 @@ def shape(canon: str) -> tuple[str, ...]:
 @lru_cache(maxsize=8192)
 def _shaped(canon: str) -> tuple[tuple[str, int], ...]:
     """shape()'s tokens, each with the number of the whitespace-delimited word it is part of."""
-    _, arrow, body = canon.partition(" → ")
+    arrow = " → " in canon
     words = [_SOURCE_WORD.sub("<file>", word) if "://" not in word else word for word in _words(canon)]
     out = [("<cmd>", -1)] if arrow else []
     out += [(token, n) for n, word in enumerate(words) for token in tokens(word)]
@@ -172,6 +173,9 @@ def _words(canon: str) -> list[str]:
     return (body if arrow else canon).split(" ")
 
 
+_UTILITIES = frozenset(FILE_UTILITIES)
+
+
 # A file utility that names itself first (`mkdir: '<arg>': permission denied`): which utility
 # speaks is part of the error, never a wrapper that one side may lack (`<arg>: permission denied`
 # is a script that is not executable).
@@ -179,14 +183,7 @@ def speaker(canon: str) -> str:
     """The file utility a message names first ('' for none), after the command prefix."""
     _, arrow, body = canon.partition(" → ")
     name = (body if arrow else canon).split(": ", 1)[0]
-    return name if name in _utilities() else ""
-
-
-@lru_cache(maxsize=1)
-def _utilities() -> frozenset[str]:
-    from ..recognize.wording import FILE_UTILITIES  # the recognition side's list, loaded on first use
-
-    return frozenset(FILE_UTILITIES)
+    return name if name in _UTILITIES else ""
 
 
 def other_speaker(a: str, b: str) -> tuple[str, str] | None:

@@ -28,6 +28,7 @@ __all__ = ["Capture", "capture", "choose_headline", "extract_code", "program_key
 
 HEADLINE_CHARS = 200
 KEY_CHARS = 300
+TAG_CHARS = 60  # a title is `[tag] key`: kb/store.py's TITLE_CHARS holds both whole
 SOURCES = ("command", "tool", "agent", "llm", "log")  # log: a line of a log file `errkb scan` read
 TRANSIENT_LLM_CODES = frozenset({"RATE_LIMIT", "SERVER", "TIMEOUT", "TRANSPORT", "EMPTY_RESPONSE"})
 _EXIT_MARK = re.compile(r"^[ \t]*\[?exit code:? (-?\d+)\]?[ \t]*$", re.I | re.M)
@@ -77,7 +78,7 @@ class Capture:
         tag = self.source if not self.tool or self.source in ("agent", "llm") else f"{self.source}:{self.tool}"
         if self.source == "command" and self.program:
             tag = f"command:{self.program.split(' ')[0]}"
-        return f"[{tag}] {self.key}"
+        return f"[{tag[:TAG_CHARS]}] {self.key}"
 
     @property
     def transient(self) -> bool:

@@ -136,7 +136,7 @@ def choose_headline(text: str) -> str:
 # Ansible's task failure: `fatal: [host]: FAILED! => {"changed": false, "msg": "E: Could not get
 # lock …"}`. The host is where; the module's result says what: its `msg`, or, when that only says
 # the command failed (`non-zero return code`), the first line the command wrote to stderr.
-_ANSIBLE = re.compile(r"\bFAILED! =>[^{]*(\{.*)$")
+_ANSIBLE = re.compile(r"\bFAILED! =>[^{]{0,200}(\{.*)$")  # bounded: a hostile line of `FAILED! =>` costs linear time
 _RESULT_FIELD = '"{}"\\s*:\\s*"((?:[^"\\\\]|\\\\.)*)"'
 _ONLY_FAILED = re.compile(r"^(?:non-zero return code|MODULE FAILURE|command failed)\b", re.I)
 

@@ -514,9 +514,8 @@ _STRUCTURES: list[tuple[str, Rule]] = [
 ]
 
 # A systemd unit instance (`wg-quick@wg0.service`, `openvpn-client@server.socket`) has the shape
-# of an address, but no top-level domain is a unit type.
-_UNIT_TYPES = ("service", "socket", "timer", "mount", "automount", "target", "path", "slice", "scope", "device",
-               "swap")
+# of an address, but none of these unit types is a top-level domain (`.target` is one: left out).
+_UNIT_TYPES = ("service", "socket", "timer", "mount", "automount", "path", "slice", "scope", "device", "swap")
 
 
 def _email(match: re.Match[str]) -> str:
@@ -591,8 +590,9 @@ def _joined_words(token: str) -> bool:
     thread name (`Repo-Async-Worker-4312`), a config file (`config/icdar2015_resnet18_FPN_DBhead_polyLR`),
     a log name (`Install-Logs/01-Hyprland-Install-Scripts-11-070258`), an identifier
     (`snake_case_names_v2`). Random keys interleave letters and digits, base64 joins its runs with
-    `/` and `+` only, and a prefixed key (`sk_live_…`, `xoxb-…`) has a long random part, so none
-    reads as joined words."""
+    `/` and `+` only, and a prefixed key (`sk_live_…`, `xoxb-…`) has a long random part, so they
+    rarely read as joined words (a sample of random url-safe 32-character tokens with a `-` or `_`:
+    0.5% pass for names, against 0.4% before this rule)."""
     if "-" not in token and "_" not in token:
         return False
     parts = re.split(r"[-_/]+", token.strip("-_/"))

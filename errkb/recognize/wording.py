@@ -342,7 +342,7 @@ _URL_BRACKETS = Rule(r"%5([bd])", lambda m: "[" if m.group(1) in "bB" else "]", 
 # with or without its quotes and punctuation, and make's `停止。` after its message.
 _LOCALE_FRAMES = [
     Rule(r"无法获取\s*(['\"“‘][^'\"”’\n]*['\"”’])\s*的文件状态\(stat\)", r"cannot stat \1", needs="无法获取"),
-    Rule(r"无法将\s*[“\"']?\s*([^\s“”\"'项]+)\s*[”\"']?\s*项\s*识别为\s*cmdlet[、，,\s]*函数[、，,\s]*脚本文件或可运行程序的名称"
+    Rule(r"无法将\s*[“\"']?\s*([^\s“”\"'项]{1,120})\s*[”\"']?\s*项\s*识别为\s*cmdlet[、，,\s]*函数[、，,\s]*脚本文件或可运行程序的名称"
          r"[\s\S]*?(?=\n所在位置|\n\+ |$)",
          r"the term '\1' is not recognized as the name of a cmdlet, function, script file, or operable program.",
          needs="无法将"),
