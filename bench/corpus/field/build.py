@@ -17,7 +17,7 @@ import hashlib
 import importlib
 import json
 import sys
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -101,17 +101,23 @@ def side_of(component: str) -> str:
 
 def build() -> dict[str, list[dict[str, Any]]]:
     """Every output file's rows, keyed by file name."""
-    groups = load_groups()
+    return split(load_groups(), load_queries(), SIDES, side_of)
+
+
+def split(groups: list[G], queries: list[Q], sides: tuple[str, ...],
+          side: Callable[[str], str]) -> dict[str, list[dict[str, Any]]]:
+    """The rows of `groups` and `queries` by the side their look-alike component falls on:
+    `{side}.jsonl` and `queries_{side}.jsonl` for each side (field2/build.py uses it too)."""
     comp = components(groups)
-    out: dict[str, list[dict[str, Any]]] = {f"{s}.jsonl": [] for s in SIDES}
-    out.update({f"queries_{s}.jsonl": [] for s in SIDES})
+    out: dict[str, list[dict[str, Any]]] = {f"{s}.jsonl": [] for s in sides}
+    out.update({f"queries_{s}.jsonl": [] for s in sides})
     for group in groups:
-        out[f"{side_of(comp[group.id])}.jsonl"].extend(instances(group))
-    for query in load_queries():
+        out[f"{side(comp[group.id])}.jsonl"].extend(instances(group))
+    for query in queries:
         row = {"query": query.text, "group": query.group, "kind": query.kind}
         if query.src:
             row["source_url"] = query.src
-        out[f"queries_{side_of(comp.get(query.group, query.group))}.jsonl"].append(row)
+        out[f"queries_{side(comp.get(query.group, query.group))}.jsonl"].append(row)
     return out
 
 
@@ -120,12 +126,18 @@ def render(rows: list[dict[str, Any]]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    return write_or_check(build(), HERE, __doc__ or "", argv)
+
+
+def write_or_check(outputs: dict[str, list[dict[str, Any]]], folder: Path, doc: str,
+                   argv: list[str] | None = None) -> int:
+    """Write each output file into `folder`, or with `--check` exit 1 when one differs."""
+    parser = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--check", action="store_true", help="compare with the files on disk instead of writing")
     args = parser.parse_args(argv)
     stale = []
-    for name, rows in build().items():
-        path = HERE / name
+    for name, rows in outputs.items():
+        path = folder / name
         text = render(rows)
         if args.check:
             if not path.exists() or path.read_text(encoding="utf-8") != text:
@@ -133,7 +145,7 @@ def main(argv: list[str] | None = None) -> int:
         else:
             path.write_text(text, encoding="utf-8")
     if stale:
-        print(f"stale: {', '.join(stale)} (run python bench/corpus/field/build.py)", file=sys.stderr)
+        print(f"stale: {', '.join(stale)} (run python bench/corpus/{folder.name}/build.py)", file=sys.stderr)
         return 1
     return 0
 

@@ -15,7 +15,6 @@ unrelated: `tune2` may be tuned on, `heldout2` never.
 
 from __future__ import annotations
 
-import argparse
 import hashlib
 import importlib
 import importlib.util
@@ -38,7 +37,6 @@ def _field_build() -> Any:
 
 
 _FIELD = _field_build()
-instances, render, components = _FIELD.instances, _FIELD.render, _FIELD.components
 
 from fieldspec import G, Q  # noqa: E402  (on the path once field/build.py has run)
 
@@ -68,37 +66,11 @@ def side_of(component: str) -> str:
 
 def build() -> dict[str, list[dict[str, Any]]]:
     """Every output file's rows, keyed by file name."""
-    groups = load_groups()
-    comp = components(groups)
-    out: dict[str, list[dict[str, Any]]] = {f"{s}.jsonl": [] for s in SIDES}
-    out.update({f"queries_{s}.jsonl": [] for s in SIDES})
-    for group in groups:
-        out[f"{side_of(comp[group.id])}.jsonl"].extend(instances(group))
-    for query in load_queries():
-        row = {"query": query.text, "group": query.group, "kind": query.kind}
-        if query.src:
-            row["source_url"] = query.src
-        out[f"queries_{side_of(comp.get(query.group, query.group))}.jsonl"].append(row)
-    return out
+    return _FIELD.split(load_groups(), load_queries(), SIDES, side_of)
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--check", action="store_true", help="compare with the files on disk instead of writing")
-    args = parser.parse_args(argv)
-    stale = []
-    for name, rows in build().items():
-        path = HERE / name
-        text = render(rows)
-        if args.check:
-            if not path.exists() or path.read_text(encoding="utf-8") != text:
-                stale.append(name)
-        else:
-            path.write_text(text, encoding="utf-8")
-    if stale:
-        print(f"stale: {', '.join(stale)} (run python bench/corpus/field2/build.py)", file=sys.stderr)
-        return 1
-    return 0
+    return int(_FIELD.write_or_check(build(), HERE, __doc__ or "", argv))
 
 
 if __name__ == "__main__":
