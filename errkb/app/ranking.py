@@ -15,6 +15,7 @@ import re
 from functools import lru_cache
 from typing import Any
 
+from errkb.model import headline_of
 from errkb.valueclass import valueclass
 
 from .synonyms import STOP as _STOP
@@ -188,7 +189,7 @@ def _held(text: str, term: Term, query: str) -> float:
 
 def _explained(title: str, terms: list[Term]) -> float:
     """How much of an entry's message (its title without the source tag) the query's terms hold."""
-    message = _TAG.sub("", title).lower()
+    message = headline_of(title).lower()
     words = [w for w in _TITLE_WORD.finditer(message) if w.group() not in _STOP]
     if not words:
         return 0.0
@@ -201,7 +202,6 @@ def _explained(title: str, terms: list[Term]) -> float:
     return sum(1 for w in words if w.start() in covered) / len(words)
 
 
-_TAG = re.compile(r"^\[[^\]]*\]\s*")
 _TITLE_WORD = re.compile(r"(?<![<\w])[a-z][a-z0-9_']*")
 
 
@@ -236,11 +236,7 @@ _JOINED_WORD = re.compile(r"\b[A-Za-z]+(?:[-_][A-Za-z0-9]+)+\b")
 
 
 def _holds(text: str, term: Term) -> bool:
-    if _in_chinese(text):
+    if not text.isascii():
         return any(holds(text, phrase) for phrase in term)
     return any(holds(text, phrase) for phrase in term if phrase.isascii())  # most entries: no Chinese to look for
 
-
-@lru_cache(maxsize=256)
-def _in_chinese(text: str) -> bool:
-    return not text.isascii()

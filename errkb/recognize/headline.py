@@ -23,6 +23,7 @@ from collections import Counter
 from collections.abc import Callable
 
 from .normalize import canonical
+from .normalize import is_cjk as _is_cjk_letter
 from .sanitize import strip_terminal
 
 _CODE = re.compile(
@@ -245,7 +246,8 @@ def _joined(lines: list[str]) -> str:
 
 
 def _is_cjk(char: str) -> bool:
-    return "\u3000" <= char <= "\u9fff" or "\uff00" <= char <= "\uffef"
+    """normalize's CJK letters, and the CJK and fullwidth punctuation a wrapped line may end in."""
+    return _is_cjk_letter(char) or "\u3000" <= char <= "\u303f" or "\uff00" <= char <= "\uffef"
 
 
 _PS_SOURCE = re.compile(r"^[\w.-]+ ?: \S")  # `Get-Content : Cannot bind …`, `terraform : The term …`

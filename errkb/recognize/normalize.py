@@ -280,7 +280,7 @@ def _token_regex() -> re.Pattern[str]:
     return re.compile(rf"<[a-z-]+>|[{_CJK_CLASS}]+|[^\W_]+(?:[_'][^\W_]+)*", re.U)
 
 
-def _is_cjk(char: str) -> bool:
+def is_cjk(char: str) -> bool:
     code = ord(char)
     return any(lo <= code <= hi for lo, hi in _CJK_RANGES)
 
@@ -291,7 +291,7 @@ def tokens(canon: str) -> list[str]:
         return _token_regex().findall(canon)
     out: list[str] = []
     for token in _token_regex().findall(canon):
-        if len(token) > 1 and _is_cjk(token[0]):
+        if len(token) > 1 and is_cjk(token[0]):
             out.extend(token[i:i + 2] for i in range(len(token) - 1))
         else:
             out.append(token)

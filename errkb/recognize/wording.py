@@ -375,7 +375,7 @@ def _reword_message(text: str, program: str) -> str:
     if "`" in text:
         text = _GNU_QUOTES.sub(text)
     text = apply_rules(_MESSAGE_RULES, strip_wrappers(text))
-    if not program or text.startswith(f"{program}: ") or program not in OWN_FILE_COMMANDS:
+    if program not in OWN_FILE_COMMANDS:  # no program, or one whose `ls:` is coreutils' own
         text = apply_rules(_OPERAND_RULES, text)
     return apply_rules(_PLACE_RULES, text)
 

@@ -50,10 +50,7 @@ SALT = b"field2:"
 
 
 def load_groups() -> list[G]:
-    groups: list[G] = []
-    for name in SPEC_MODULES:
-        groups.extend(importlib.import_module(name).GROUPS)
-    return groups
+    return list(_FIELD.load_groups(SPEC_MODULES))
 
 
 def load_queries() -> list[Q]:
