@@ -7,9 +7,11 @@ Five corpora, reported side by side:
   by group; see bench/corpus/field/README.md). `heldout` was held out until 2026-12-01; it had been
   measured so often by then that it is now a tuning set like `tune`;
 * `tune2` and `heldout2`: the two halves of bench/corpus/field2/, a fresh set from other public
-  threads (bench/corpus/field2/README.md). `tune2` may be tuned on; `heldout2` is the figure that
-  counts: it runs only when named (`--corpus heldout2`, never in `all`), and `--verbose` prints
-  nothing of it but the summary, so no rule is written from its contents.
+  threads (bench/corpus/field2/README.md). `heldout2` was held out until 2026-12-02 (measured three
+  times, summary only); it is now a tuning set too;
+* `heldout3`: bench/corpus/field3/, a third set from other threads again, held out whole. It is the
+  figure that counts: it runs only when named (`--corpus heldout3`, never in `all`), and
+  `--verbose` prints nothing of it but the summary, so no rule is written from its contents.
 
 Rows are `{"group","source","tool","command","exit_code","text","lookalike_of"?}` (the field corpus
 adds `source_url`, `os`, `shell`, `locale`, `class`). Instances of one group are the same error
@@ -34,7 +36,7 @@ exit_code)`. Reported per corpus:
 `--real-kb` repeats step 2 through a real temporary KB (`errkb.loop.record.record_capture`:
 ERRORS.md, the index and its SQLite/FTS mirror), so the in-memory candidate source is checked.
 
-    python bench/corpus_bench.py [--corpus own|tune|heldout|tune2|heldout2|all] [--seed 7] [--sweep] [--real-kb]
+    python bench/corpus_bench.py [--corpus own|tune|heldout|tune2|heldout2|heldout3|all] [--seed 7] [--sweep] [--real-kb]
                                  [--json out.json] [-v]
 """
 
@@ -64,11 +66,12 @@ from errkb.recognize.normalize import tokens  # noqa: E402
 
 CORPUS = REPO / "bench" / "corpus"
 FIELD = CORPUS / "field"
-FIELD2 = CORPUS / "field2"  # a second held-out set, never in `all`: run it on purpose
+FIELD2 = CORPUS / "field2"
+FIELD3 = CORPUS / "field3"  # the held-out set, never in `all`: run it on purpose
 SWEEP = [round(0.50 + 0.02 * i, 2) for i in range(26)]
-CORPORA = ("own", "tune", "heldout", "tune2")
-EXTRA_CORPORA = ("tune2", "heldout2")  # the halves of field2
-HELD_OUT = "heldout2"
+CORPORA = ("own", "tune", "heldout", "tune2", "heldout2")
+HELD_OUT = "heldout3"
+FOLDERS = {"tune": FIELD, "heldout": FIELD, "tune2": FIELD2, "heldout2": FIELD2, HELD_OUT: FIELD3}
 KINDS = ("plain", "zh", "mixed")
 TIERS = ("exact", "fuzzy", "code", "condition")
 CLASSES = ("wrapper", "runtime-value", "shell", "two-programs", "version", "non-file-path", "multiline", "everyday",
@@ -113,7 +116,7 @@ def load_queries(path: Path) -> list[dict[str, str]]:
 def load_corpus(name: str) -> Corpus:
     if name == "own":
         return Corpus(name, load_instances(CORPUS / "errors.jsonl"), load_queries(CORPUS / "queries.jsonl"))
-    folder = FIELD2 if name in EXTRA_CORPORA else FIELD
+    folder = FOLDERS[name]
     return Corpus(name, load_instances(folder / f"{name}.jsonl"), load_queries(folder / f"queries_{name}.jsonl"))
 
 
@@ -210,7 +213,8 @@ class SimResult:
     wrong_lookalike: int = 0
     repeats_by_class: Counter[str] = field(default_factory=Counter)
     recognized_by_class: Counter[str] = field(default_factory=Counter)
-    wrong_examples: list[tuple[str, str, str, float]] = field(default_factory=list)
+    # (group, matched group, tier, similarity, the live canonical form, the entry's)
+    wrong_examples: list[tuple[str, str, str, float, str, str]] = field(default_factory=list)
     missed_examples: list[tuple[str, str]] = field(default_factory=list)
     pair_precision: float = 0.0
     pair_recall: float = 0.0
@@ -270,7 +274,8 @@ def simulate(order: list[Instance], threshold: float, looks: set[frozenset[str]]
         else:
             result.wrong[best.via] += 1
             result.wrong_lookalike += frozenset((inst.group, matched_group)) in looks
-            result.wrong_examples.append((inst.group, matched_group, best.via, best.similarity))
+            result.wrong_examples.append((inst.group, matched_group, best.via, best.similarity, inst.cap.canon,
+                                           best.entry.canon))
     result.pair_precision, result.pair_recall = pair_scores(assigned, [i.group for i in order])
     return result
 
@@ -323,7 +328,7 @@ def real_kb_run(order: list[Instance], threshold: float, looks: set[frozenset[st
             else:
                 result.wrong[via] += 1
                 result.wrong_lookalike += frozenset((inst.group, owner[outcome.id])) in looks
-                result.wrong_examples.append((inst.group, owner[outcome.id], via, outcome.similarity))
+                result.wrong_examples.append((inst.group, owner[outcome.id], via, outcome.similarity, inst.cap.canon, ""))
         result.pair_precision, result.pair_recall = pair_scores(assigned, [i.group for i in order])
     return result
 
@@ -463,9 +468,11 @@ def print_details(rep: Report) -> None:
     print(f"\n## {rep.corpus.name}: exact-tier merged fingerprints")
     for fp, groups in rep.exact["merged_fingerprints"].items():
         print(f"  {fp}: {groups}")
-    print(f"## {rep.corpus.name}: wrong merges @ {DEFAULT_THRESHOLD:.2f} (group, matched group, tier, similarity)")
-    for example in rep.current.wrong_examples:
-        print("  ", example)
+    print(f"## {rep.corpus.name}: wrong merges @ {DEFAULT_THRESHOLD:.2f} (group, matched group, tier, similarity; "
+          "the live form, the entry's)")
+    for *example, live, entry in rep.current.wrong_examples:
+        print("  ", tuple(example))
+        print(f"      live:  {live}\n      entry: {entry}")
     print(f"## {rep.corpus.name}: missed repeats (group, canonical form)")
     for missed in rep.current.missed_examples:
         print("  ", missed)
@@ -491,7 +498,7 @@ def to_json(rep: Report) -> dict[str, Any]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--corpus", choices=(*CORPORA, HELD_OUT, "all"), default="all",
-                        help="which corpus (default all, side by side; heldout2 only when named)")
+                        help=f"which corpus (default all, side by side; {HELD_OUT} only when named)")
     parser.add_argument("--seed", type=int, default=7, help="the fixed shuffle (default 7)")
     parser.add_argument("--sweep", action="store_true", help="also sweep the fuzzy threshold for the field halves")
     parser.add_argument("--real-kb", action="store_true", help="also run the matcher through a real KB")
