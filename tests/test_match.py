@@ -489,3 +489,26 @@ def test_which_file_utility_speaks_is_part_of_the_error() -> None:
         assert match(live, kb_of(stored), 0.5).best is None, (live.canon, stored.canon)
     verdict = match(script, kb_of(mkdir), explain=True)
     assert "'(no program)' stands where the entry has 'mkdir:'" in why_reason(verdict, 0.5)
+
+
+@pytest.mark.parametrize(("stored", "live"), [
+    ("npm ERR! network read ECONNRESET", "Error: read ECONNRESET"),
+    ("Error: read ECONNRESET", "npm ERR! network read ECONNRESET"),
+    ("npm ERR! nospc ENOSPC, write", "Error: ENOSPC, write"),
+])
+def test_a_message_of_two_words_matches_no_other_wording_by_similarity(stored: str, live: str) -> None:
+    """`read ECONNRESET` says little beyond its code: a word added around it (`network`, npm's
+    registry) is another error, not a detail, so neither the fuzzy tier (at any threshold) nor the
+    code tier (neither side is its code alone) takes it, and `why` names the short guard."""
+    from errkb.app.reports import why_reason
+
+    for threshold in (0.5, DEFAULT_THRESHOLD):
+        assert match(agent(live), kb_of(agent(stored)), threshold).best is None, (live, stored)
+    verdict = match(agent(live), kb_of(agent(stored)), 0.5, explain=True)
+    assert "the short guard" in why_reason(verdict, 0.5)
+
+
+def test_a_short_message_still_matches_a_form_that_differs_in_placeholders() -> None:
+    stored = capture("bash: ./deploy.sh: Permission denied", command="./deploy.sh")
+    live = capture("bash: ./build/run.sh: Permission denied", command="make")
+    assert match(live, kb_of(stored)).best is not None

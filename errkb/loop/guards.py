@@ -6,7 +6,11 @@ rapidfuzz, and handed in).
 - *substitution*: no word of one message stands where the other has another (`swap`), except a
   placeholder that may stand for it (`stands_for`);
 - *literal*: the same quoted literals and file names, but for a word quoted on one side only or a
-  literal in a wrapper around the shared message (`unmatched_literal`).
+  literal in a wrapper around the shared message (`unmatched_literal`);
+- *short*: a message of fewer than `SHORT_WORDS` words (`read ECONNRESET`) says no more than its
+  code, so a word added or changed around it is no detail but another error (`network read
+  ECONNRESET` is npm's registry, not a TLS peer): it matches only where the two differ in
+  placeholders (`too_short`).
 """
 
 from __future__ import annotations
@@ -111,6 +115,22 @@ def stands_for(mine: Sequence[str], theirs: Sequence[str]) -> bool:
                 and not any(t.isdigit() or code_word().fullmatch(t) for t in other):
             return True
     return False
+
+
+SHORT_WORDS = 3  # the fewest words a message needs to match anything but itself; containment's least run
+
+
+def too_short(ops: Ops, left: tuple[str, ...], right: tuple[str, ...]) -> str:
+    """The shorter message when it has fewer than `SHORT_WORDS` words (the command prefix aside) and
+    the two differ in a word that is no placeholder, else ''."""
+    shorter = min(left, right, key=len)
+    words = [w for w in shorter if w != "<cmd>"]
+    if len(words) >= SHORT_WORDS:
+        return ""
+    for tag, i1, i2, j1, j2 in ops:
+        if tag != "equal" and any(w != "<cmd>" and not PLACEHOLDER.fullmatch(w) for w in (*left[i1:i2], *right[j1:j2])):
+            return " ".join(words)
+    return ""
 
 
 def unmatched_literal(canon: str, mine: frozenset[str], other: str, ops: Ops) -> str:

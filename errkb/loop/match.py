@@ -17,7 +17,21 @@ from errkb.valueclass import valueclass
 
 from ..derived.items import IndexedEntry
 from ..recognize.normalize import tokens
-from .guards import Blocked, Ops, code_word, grown, literals, other_speaker, same_condition, shape, swap, unmatched_literal
+from .guards import (
+    PLACEHOLDER,
+    SHORT_WORDS,
+    Blocked,
+    Ops,
+    code_word,
+    grown,
+    literals,
+    other_speaker,
+    same_condition,
+    shape,
+    swap,
+    too_short,
+    unmatched_literal,
+)
 
 # typing.TYPE_CHECKING without importing typing: the protocols below exist for mypy only, so the
 # hook path does not pay for typing at start-up.
@@ -126,6 +140,10 @@ class _Guard:
         if not self.code_allows(entry):
             return Blocked("code", f"{self.code.upper()} here, {entry.code.upper()} in the entry")
         ops = _alignment(self.canon, entry.canon)
+        short = too_short(ops, shape(self.canon), shape(entry.canon))
+        if short:
+            return Blocked("short", f"'{short}' has fewer than {SHORT_WORDS} words: it matches only a form that differs "
+                                    "in placeholders")
         swapped = swap(ops, shape(self.canon), shape(entry.canon)) or grown(ops, self.canon, entry.canon) \
             or other_speaker(self.canon, entry.canon)
         if swapped:
@@ -330,17 +348,26 @@ def _fuzzy_scores(live: list[str], source: Candidates) -> list[tuple[float, Scor
 
 
 def _code_hit(canon: str, live: list[str], code: str, source: Candidates) -> Match | None:
-    """Same code and both messages short: localized or reworded OS messages (拒绝访问 / denied)."""
+    """Same code and both messages short, one of them nothing but its code: localized or reworded OS
+    messages (`EPERM: 拒绝访问` / `EPERM: operation not permitted`, whose strerror normalize drops).
+    A message that says more than its code (`read ECONNRESET`: a call; `network read ECONNRESET`:
+    npm's registry) says which failure it is, so another wording of it is another error."""
     if not code or len(canon) >= SHORT_MESSAGE:
         return None
     # Reworded, never about another thing: KeyError 'DATABASE_URL' is not KeyError 'SECRET_KEY'.
     wanted = literals(canon)
     found = [e for e in source.by_code(code)
-             if len(e.canon) < SHORT_MESSAGE and literals(e.canon) == wanted and not substituted(canon, e.canon)]
+             if len(e.canon) < SHORT_MESSAGE and literals(e.canon) == wanted and not substituted(canon, e.canon)
+             and (_only_code(canon, code) or _only_code(e.canon, code))]
     if not found:
         return None
     best = min(found, key=lambda e: (-similarity(live, e.tokens), e.number))
     return Match(_full(best), "code", round(similarity(live, best.tokens), 4))
+
+
+def _only_code(canon: str, code: str) -> bool:
+    """Whether a message holds no word but its error code (and placeholders, a command prefix)."""
+    return all(word in ("<cmd>", code.lower()) or PLACEHOLDER.fullmatch(word) for word in shape(canon))
 
 
 def _runner_up(scored: list[tuple[float, Scorable]], reported: int | None) -> Match | None:

@@ -207,6 +207,17 @@ def _kept(text: str) -> bool:
     return any(word.isdigit() or code_word().fullmatch(word) for word in re.findall(r"[\w-]+", text))
 
 
+def _named_kind(text: str) -> str:
+    """The identity noun a name carries as its last dotted part (`openvpn@server.service`,
+    `app.module`), or ''. Such a name says what kind of thing it is, so it is the thing that is
+    wrong whatever noun comes before it (`job for wg-quick@wg0.service failed`). Only identity nouns
+    count: `web.1` or `api.internal` stay values after a runtime noun."""
+    if "/" in text or "\\" in text or "://" in text or " " in text:
+        return ""
+    head, dot, last = text.rpartition(".")
+    return last if dot and head and _listed(last) == "identity" else ""
+
+
 def value_role(words: Sequence[str], at: int, mine: str, theirs: str) -> str:
     """'' when the slot at `at` (`mine` here, `theirs` in the other form) holds a value, else why not."""
     here, there = _unquoted(mine), _unquoted(theirs)
@@ -232,6 +243,9 @@ def value_role(words: Sequence[str], at: int, mine: str, theirs: str) -> str:
     role, noun = noun_of(words, at)
     if role == "identity":
         return f"'{here}' follows '{_unquoted(noun)}', which names the thing that is wrong"
+    kind = _named_kind(here) or _named_kind(there)
+    if kind:
+        return f"'{here}' or '{there}' is a {kind} by its own name, the thing that is wrong"
     if role == "runtime":
         return _state(mine) or _state(theirs)  # quoted, a value names something whatever it ends in
     placed = mine[0] in "'\"`" or (at > 0 and words[at - 1] in _LABEL)
