@@ -371,6 +371,21 @@ def test_a_value_placeholder_never_stands_for_a_word() -> None:
         assert match(capture(live, command="kubectl get pods"), kb_of(capture(stored, command="kubectl get pods"))).best is None
 
 
+@pytest.mark.parametrize(("left", "right", "swapped"), [
+    ("error: <name> is not installed", "error: numpy is not installed", True),
+    ("could not resolve <host> while fetching the index", "could not resolve proxy while fetching the index", True),
+    ("failed to open <path> for writing", "failed to open settings for writing", True),
+    ("docker → error response from daemon: no such image", "docker: error response from daemon: no such image", False),
+    ("failed to open <path> for writing", "failed to open <arg> for writing", False),
+])
+def test_a_placeholder_stands_for_a_placeholder_and_the_command_prefix_for_its_program(
+        left: str, right: str, swapped: bool) -> None:
+    """A word normalize left in place is no value of the placeholder's kind (`proxy` is no `<host>`);
+    only the command prefix stands for a word: the program that names itself first (`docker:`)."""
+    assert substituted(left, right) is swapped
+    assert substituted(right, left) is swapped
+
+
 def test_python_2_and_3_name_one_missing_module_with_two_exceptions() -> None:
     verdict = match(agent("ImportError: No module named 'nnom'"), kb_of(agent(MODULE.format("nnom"))))
     assert best_id(verdict) == "E-0001" and verdict.best is not None and verdict.best.via == "fuzzy"

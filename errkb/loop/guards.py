@@ -109,10 +109,11 @@ def stands_for(mine: Sequence[str], theirs: Sequence[str]) -> bool:
     if len(mine) == len(theirs) == 1 and mine[0] != theirs[0] and same_condition(mine[0], theirs[0]):
         return True  # `ImportError: No module named 'x'` (Python 2) is `ModuleNotFoundError: …` (Python 3)
     for side, other in ((mine, theirs), (theirs, mine)):
-        # a name stands for words, never for a number or the error's own code (`cd →` is not
-        # `FileNotFoundError: [WinError 3]`)
-        if placeholders(side) and not any(t in _VALUE_PLACEHOLDERS for t in side) and other \
-                and not any(t.isdigit() or code_word().fullmatch(t) for t in other):
+        # The command prefix stands for the program that names itself first instead (`docker →` /
+        # `docker:`), never for a number or the error's own code (`cd →` is not `FileNotFoundError:
+        # [WinError 3]`). Any other placeholder stands only for a placeholder: a word normalize left
+        # in place is no value of that kind (`could not resolve <host>` is not `… resolve proxy`).
+        if side == ("<cmd>",) and other and not any(t.isdigit() or code_word().fullmatch(t) for t in other):
             return True
     return False
 

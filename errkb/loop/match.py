@@ -156,10 +156,10 @@ def substituted(a: str, b: str) -> bool:
     """Whether a word of one message stands where the other has another word (`mkdir`/`open`,
     `401`/`403`, `refused`/`timed out`, `jq`/`yq`): that is what tells look-alikes apart, so a
     fuzzy hit may add or drop words but never swap one. The command prefix (`pnpm test →`) and
-    relative source files (`src/api/client.ts(<pos>)`) may differ. A placeholder that names a thing
-    (`<name>`, `<host>`, `<path>`) stands for any words; one that stands for a value (`<ip>`, `<n>`,
-    `<hex>`) stands only for another placeholder: `localhost` is not an `<ip>`, and the word that
-    normalize left in place is no value of its kind."""
+    relative source files (`src/api/client.ts(<pos>)`) may differ, and the prefix stands for the
+    program that names itself first (`docker →` / `docker:`). Any other placeholder stands only for
+    another placeholder: `localhost` is not an `<ip>`, `proxy` no `<host>`: the word that normalize
+    left in place is no value of its kind."""
     ops = _alignment(a, b)
     return swap(ops, shape(a), shape(b)) is not None or grown(ops, a, b) is not None or other_speaker(a, b) is not None
 
