@@ -4,8 +4,9 @@ another must not match the original.
 The look-alikes that reach a user are mostly one word apart (`error`/`timeout`, `mkdir`/`open`,
 `Asset`/`AssetInfo`, one service for another). The corpora hold the look-alikes someone thought of;
 this builds the others: for the first headline of every group of the tuning sets (own, tune,
-heldout, tune2; never heldout2), each of a few content words is replaced by a content word of
-another headline, and the mutant is matched against a KB holding only the original. It may match
+heldout, tune2, heldout2; never the held-out heldout3), each of a few content words is replaced by
+a content word of another headline, and a number normalize kept (`error 1045`, `status 404`,
+`release 11`) by another number; the mutant is matched against a KB holding only the original. It may match
 only where `errkb why` can say why the word is no part of the error's identity: a value slot whose
 role says so (loop/slots.py), the command prefix, or one condition about one named subject
 (loop/conditions.py, which reads the condition and its subject, not the words), unless the word
@@ -30,11 +31,13 @@ from errkb.recognize.fingerprint import fingerprint_of_canonical
 
 CORPORA = Path(__file__).resolve().parents[1] / "bench" / "corpus"
 FILES = (CORPORA / "errors.jsonl", CORPORA / "field" / "tune.jsonl", CORPORA / "field" / "heldout.jsonl",
-         CORPORA / "field2" / "tune2.jsonl")
+         CORPORA / "field2" / "tune2.jsonl", CORPORA / "field2" / "heldout2.jsonl")
 _WORD = re.compile(r"(?<![<\w-])[a-z]{3,}(?![\w>-])")
 _COMMON = frozenset("the and for not with from this that was are has have can cannot could into than then its".split())
 WORDS_PER_HEADLINE = 3
 _SUFFIXES = ("info", "2", "-dev", "_v2", "x")
+# A number normalize kept (not inside a placeholder, a word or a dotted version): it names the error.
+_KEPT_NUMBER = re.compile(r"(?<![<\w.])\d+(?![\w>.])")
 
 
 def _first_of_each_group() -> list[Capture]:
@@ -74,6 +77,11 @@ def _mutants(caps: list[Capture], seed: int = 13) -> list[tuple[Capture, str, st
                     other = rng.choice(pool)
             mutant = cap.canon[:found.start()] + other + cap.canon[found.end():]
             out.append((cap, mutant, found.group(), other))
+        numbers = list(_KEPT_NUMBER.finditer(cap.canon))
+        if numbers:  # `error 1045` / `error 1046`, `system error 5` / `53`
+            found = rng.choice(numbers)
+            other = str(int(found.group()) + 1) if rng.random() < 0.5 else found.group() + "3"
+            out.append((cap, cap.canon[:found.start()] + other + cap.canon[found.end():], found.group(), other))
     return out
 
 
@@ -81,7 +89,10 @@ def _subject_swapped(canon: str, mutant: str, word: str) -> bool:
     """Whether the swap took away the subject the condition tier reads in `canon` (`word` was it,
     and the mutant names it nowhere else): a condition hit must never join another subject."""
     found = condition_of(canon)
-    return found is not None and word in found[1] and not re.search(rf"\b{re.escape(word)}\b", mutant)
+    # A word inside a dotted class name (`java` in `java.lang.OutOfMemoryError`) is not where the
+    # tier reads its subject: the exception's own name says which runtime it is.
+    standalone = re.search(rf"(?<![\w.]){re.escape(word)}(?![\w.])", canon)
+    return found is not None and word in found[1] and bool(standalone) and not re.search(rf"\b{re.escape(word)}\b", mutant)
 
 
 @pytest.fixture(scope="module")
