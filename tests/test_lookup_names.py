@@ -177,3 +177,28 @@ def test_dash_and_ash_say_command_not_found_their_own_way(kb: KnowledgeBase) -> 
         record_capture(kb, capture(text, command=command))
     assert "yarn" in lookup(kb, "yarn command not found in alpine").results[0].title
     assert "makefile" in lookup(kb, "make makefile not found").results[0].title
+
+
+def test_an_errno_name_says_its_condition(kb: KnowledgeBase) -> None:
+    """`ECONNREFUSED` is `connection refused` to a person: `redis 被拒绝` finds the refused Redis,
+    not a Chinese `拒绝访问` that happens to name the redis service it was starting."""
+    record_capture(kb, capture("发生系统错误 5。 拒绝访问。", command="net start redis"))
+    record_capture(kb, capture("Error: Redis connection to 127.0.0.1:6379 failed - connect ECONNREFUSED 127.0.0.1:6379",
+                               command="node worker.js"))
+    record_capture(kb, capture("ssh: connect to host github.com port 22: Connection refused", command="git pull"))
+    record_capture(kb, capture("Got permission denied while trying to connect to the Docker daemon socket at "
+                               "unix:///var/run/docker.sock", command="docker images"))
+    for query in ("连接 redis 6379 被拒绝", "redis connection refused"):
+        found = lookup(kb, query, limit=2)
+        assert found.results and "ECONNREFUSED" in found.results[0].title, [r.title for r in found.results]
+
+
+def test_an_identifier_the_query_names_decides_over_condition_words(kb: KnowledgeBase) -> None:
+    """`get_info` (a word with `_`, `.` or digits) held by one entry says which error is meant, even
+    when the query's condition words (`找不到 … 模块`) are another entry's wording."""
+    record_capture(kb, capture("ModuleNotFoundError: No module named 'models'", command="python build.py"))
+    record_capture(kb, capture("go: cannot find main module, but found .git/config in /srv/shop", command="go build"))
+    record_capture(kb, capture("error[E0433]: failed to resolve: use of undeclared crate or module `get_info`",
+                               command="cargo build"))
+    found = lookup(kb, "rust 编译 找不到 get_info 模块", limit=2)
+    assert found.results and "get_info" in found.results[0].title, [r.title for r in found.results]

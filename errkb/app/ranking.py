@@ -4,7 +4,9 @@ the query into terms; this weighs them).
 Each term is weighted by how rare it is among the results; what went wrong (a condition) counts
 double, a number half; a term held in other words than the query's a little less. Of the entries
 saying the query's condition, one that prints a name the query says (its program, a value it
-quotes) is the one meant. A query that quotes a message counts the run of words it quotes. Read
+quotes) is the one meant; an identifier the query says (`get_info`) that one or two results hold
+weighs more whatever the condition. An errno name says its strerror (`ECONNREFUSED`: `connection
+refused`). A query that quotes a message counts the run of words it quotes. Read
 only by `errkb lookup` and the MCP `err_lookup`, never on a hook's path.
 """
 
@@ -16,6 +18,7 @@ from functools import lru_cache
 from typing import Any
 
 from errkb.model import headline_of
+from errkb.recognize.wording import STRERROR
 from errkb.valueclass import valueclass
 
 from .synonyms import STOP as _STOP
@@ -44,6 +47,7 @@ def ranked(found: list[tuple[Any, float]], terms: list[Term], query: str = "") -
     weight = {term: math.log(1 + len(found) / (1 + sum(1 for h in held[term] if h))) * _importance(term)
               for term in terms}
     _name_decides(found, terms, held, weight)
+    _identifier_decides(terms, held, weight)
     # the message as printed, and as errkb reads it (a Chinese message in English), without a
     # command's `java →` before it
     quoted = _quoted([f"{entry.raw}\n{entry.canon.split(' → ', 1)[-1]}".lower() for entry, _ in found], own)
@@ -142,6 +146,22 @@ def _name_decides(found: list[tuple[Any, float]], terms: list[Term], held: dict[
             held[term] = [h if i in holding else h / LITERAL for i, h in enumerate(held[term])]
 
 
+def _identifier_decides(terms: list[Term], held: dict[Term, list[float]], weight: dict[Term, float]) -> None:
+    """An identifier the query says (`get_info`, `Qt5Config`, `libssl.so.3`: a word with `_`, `.`
+    or digits among its letters) that one or two results hold names what the query is about,
+    whatever its condition words match elsewhere: it weighs LITERAL times more for those."""
+    for term in terms:
+        if len(term) != 1 or not _IDENTIFIER.fullmatch(term[0]):
+            continue
+        holding = [i for i, h in enumerate(held[term]) if h]
+        if 0 < len(holding) <= _NAMED_BY_FEW:
+            weight[term] *= LITERAL
+
+
+# letters and digits or `_`/`.` inside: `get_info`, `qt5config`, `python3.11`, `libgl.so.1`; not `6379` nor `bash`
+_IDENTIFIER = re.compile(r"(?=[\w.+-]*[a-z])(?=[\w.+-]*(?:\d|[a-z][_.][a-z0-9]))[a-z0-9][\w.+-]*[a-z0-9]")
+
+
 @lru_cache(maxsize=256)
 def _names(title: str, trigger: str, raw: str) -> frozenset[str]:
     """The literal names an entry prints: its command's program, the values it quotes, the program
@@ -224,9 +244,12 @@ def _text_of(*fields: str) -> str:
                      if thing.lower() in THINGS or thing.lower().endswith("file") or "." in thing)
     # `sh: 1: yarn: not found`, `-ash: bash: not found`: how dash, ash and busybox say command not found
     shell = "command not found" if ": not found" in text and _SHELL_NOT_FOUND.search(text) else ""
-    return f"{text} {camel} {joined} {libraries} {found} {shell}".lower()
+    # `ECONNREFUSED` says `connection refused`, `EACCES` `permission denied`: an errno name says its strerror
+    errnos = " ".join(phrase for name in {m.lower() for m in _ERRNO_NAME.findall(text)} for phrase in STRERROR[name])
+    return f"{text} {camel} {joined} {libraries} {found} {shell} {errnos}".lower()
 
 
+_ERRNO_NAME = re.compile(r"\b(?:" + "|".join(STRERROR) + r")\b", re.IGNORECASE)
 _CAMEL_WORD = re.compile(r"\b[A-Z]?[a-z]+(?:[A-Z][a-z]+)+\b")
 _CAMEL = re.compile(r"[A-Z]?[a-z]+")
 _LINKED = re.compile(r"(?<!\S)-l([A-Za-z0-9_+-]+)")
