@@ -31,7 +31,9 @@ STOP = frozenset(
     "every time always suddenly anyone know there they them running starting over because even though although "
     "just also some any all then than seems seem via like so now here me im i'm i've ive doesn't don't didn't isn't "
     "won't wasn't aren't has have had been being will am if as about thing stuff way ok hi hello thanks someone "
-    "something anything try tries work works working worked anymore properly correctly".split()
+    "something anything try tries work works working worked anymore properly correctly "
+    # how a report frames a failure (`fails due to …`, `occurs in some conditions`), not what failed
+    "due several issues problems occur occurred occurring sometimes randomly intermittently certain".split()
 )
 
 # One condition a line, `|` between the phrases that say it. Keep each to one condition a fix is
