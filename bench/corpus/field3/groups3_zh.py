@@ -1,0 +1,46 @@
+"""Field set 3: messages in Chinese (localized cmd, PowerShell, make and tools), with their English forms."""
+
+from fieldspec import G, V
+
+_PS_ZH_TAIL = "请检查名称的拼写，如果包括路\n径，请确保路径正确，然后再试一次。"
+_PS_ZH_ONE_LINE = "请检查名称的拼写，如果包括路 径，请确保路径正确，然后再试一次。"
+
+GROUPS = [
+    G("f3-cmd-zh-jenv-not-recognized", "cmd", "locale", "https://github.com/chroblert/JC-jEnv/issues/3", [
+        "'jenv' 不是内部或外部命令，也不是可运行的程序 或批处理文件",
+    ], cmd="jenv list", os=("windows",), shells=("cmd",), locale="zh", exit=9009),
+    G("f3-cmd-zh-venv-activate-path", "cmd", "non-file-path",
+      "https://github.com/ZiHuixi/QQgroup-annual-report-analyzer/issues/12", [
+        "'venv\\Scripts\\activate.bat' 不是内部或外部命令，也不是可运行的程序 或批处理文件。",
+    ], cmd="venv\\Scripts\\activate.bat", os=("windows",), shells=("cmd",), locale="zh", exit=9009,
+        look="f3-cmd-zh-jenv-not-recognized"),
+    G("f3-ps-zh-module-function-not-loaded", "powershell", "locale", "https://github.com/safebuffer/vulnerable-AD/issues/16", [
+        "Invoke-VulnAD : 无法将“Invoke-VulnAD”项识别为 cmdlet、函数、脚本文件或可运行程序的名称。" + _PS_ZH_TAIL
+        + "\n所在位置 行:1 字符: 1\n+ Invoke-VulnAD -UsersLimit 100 -DomainName \"tdslab.local\"\n+ ~~~~~~~~~~~~~\n"
+        "    + CategoryInfo          : ObjectNotFound: (Invoke-VulnAD:String) [], CommandNotFoundException\n"
+        "    + FullyQualifiedErrorId : CommandNotFoundException",
+        V("Invoke-VulnAD : 无法将“Invoke-VulnAD”项识别为 cmdlet、函数、脚本文件或可运行程序的名称。" + _PS_ZH_ONE_LINE,
+          cls="multiline"),
+    ], cmd="Invoke-VulnAD -UsersLimit 100", os=("windows",), shells=("powershell",), locale="zh"),
+    G("f3-ps-zh-ps2exe-not-imported", "powershell", "locale", "https://github.com/MScholtes/PS2EXE/issues/114", [
+        "Invoke-ps2exe : 无法将“Invoke-ps2exe”项识别为 cmdlet、函数、脚本文件或可运行程序的名称。" + _PS_ZH_ONE_LINE,
+    ], cmd="Invoke-ps2exe .\\<<script>> .\\<<proj>>.exe", os=("windows",), shells=("powershell",), locale="zh",
+        look="f3-ps-zh-module-function-not-loaded"),
+    G("f3-ps-zh-jekyll-not-on-path", "powershell", "locale", "https://github.com/oneclick/rubyinstaller2/issues/311", [
+        "无法将“jekyll”项识别为 cmdlet、函数、脚本文件或可运行程序的名称。请检查名称的拼写，"
+        "如果包括路径，请确保路径 正确，然后再试一次。",
+    ], cmd="jekyll serve", os=("windows",), shells=("powershell",), locale="zh",
+        look="f3-ps-zh-module-function-not-loaded"),
+    G("f3-make-zh-no-rule-env-bin", "make", "locale", "https://github.com/JustForFunnnn/webspider/issues/19", [
+        "make: *** 没有规则可制作目标“env/bin”",
+    ], cmd="make", exit=2, locale="zh"),
+    G("f3-make-zh-no-rule-all", "make", "locale", "https://github.com/NFhook/mod_asr/issues/5", [
+        "没有规则可制作目标“all”。",
+    ], cmd="make mod_asr-install", exit=2, locale="zh", look="f3-make-zh-no-rule-env-bin"),
+    G("f3-make-no-rule-needed-by-default", "make", "everyday", "https://github.com/FolkertVanVerseveld/aoe/issues/23", [
+        "make: *** No rule to make target 'game', needed by 'default'.  Stop.",
+    ], cmd="make", exit=2, look="f3-make-zh-no-rule-env-bin"),
+    G("f3-make-no-rule-spell-file", "make", "everyday", "https://github.com/ganwell/vim-hunspell-dicts/issues/2", [
+        "make: *** No rule to make target 'outfiles/hun-de-CH.utf-8.spl', needed by 'all'.  Stop.",
+    ], cmd="make", exit=2, os=("linux", "macos"), look="f3-make-no-rule-needed-by-default"),
+]
