@@ -44,3 +44,34 @@ GROUPS = [
         "make: *** No rule to make target 'outfiles/hun-de-CH.utf-8.spl', needed by 'all'.  Stop.",
     ], cmd="make", exit=2, os=("linux", "macos"), look="f3-make-no-rule-needed-by-default"),
 ]
+
+GROUPS += [
+    G("f3-git-local-changes-overwritten-by-merge", "git", "locale", "https://github.com/coolsnowwolf/lede/issues/10360", [
+        "error: 您对下列文件的本地修改将被合并操作覆盖：\n        feeds.conf.default\n请在合并前提交或贮藏您的修改。\n正在终止",
+        V("error: 您对下列文件的本地修改将被合并操作覆盖： feeds.conf.default 请在合并前提交或贮藏您的修改。 正在终止",
+          cls="multiline"),
+        V("error: Your local changes to the following files would be overwritten by merge:\n\t.SRCINFO\n\tPKGBUILD\n"
+          "Please, commit your changes or stash them before you can merge.\nAborting", locale="en", tool="aursync",
+          cmd="aursync -u", src="https://github.com/aurutils/aurutils/issues/54", cls="version"),
+        V("error: Your local changes to the following files would be overwritten by merge:\n        desktop/go.mod\n"
+          "Please commit your changes or stash them before you merge.", locale="en", os="windows",
+          src="https://github.com/esengine/DeepSeek-Reasonix/issues/3109", cls="version"),
+        V("\"From https://git.door43.org/<<user>>/<<proj>>\\n * branch            master     -> FETCH_HEAD\\nerror: "
+          "Your local changes to the following files would be overwritten by merge:\\n\\tmanifest.json\\nPlease commit "
+          "your changes or stash them before you can merge.\\nAborting\\n\"", locale="en", tool="translationcore",
+          src="https://github.com/unfoldingWord/translationCore/issues/1562", cls="wrapper"),
+    ], cmd="git pull", os=("linux", "macos", "windows"), locale="zh", n=8),
+    G("f3-sudo-user-not-in-sudoers", "sudo", "locale", "https://github.com/Qubinode/qubinode-installer/issues/68", [
+        V("[sudo] password for <<user>>: \n<<user>> is not in the sudoers file.  This incident will be reported.",
+          locale="en"),
+        V("<<user>> 不在 sudoers 文件中。此事将被报告。", src="https://github.com/sudo-project/sudo/pull/372"),
+        V("<<user>> 不是 sudoers 文件。该事件已报告给管理员。", src="https://github.com/FreeBSD-Ask/FreeBSD-Ask/pull/130",
+          cls="version"),
+    ], cmd="sudo ./qubinode-installer -m setup", locale="zh", n=6),
+    G("f3-git-remote-origin-exists", "git", "everyday", "https://github.com/kevenjesus/curso-certificacao-bootstrap/issues/387", [
+        "fatal: remote origin already exists.",
+    ], cmd="git remote add origin <<remote>>", exit=3, os=("macos", "linux", "windows")),
+    G("f3-ld-cannot-find-lvl", "ld", "everyday", "https://github.com/tolga-b/BINGpp/issues/2", [
+        "Linking CXX executable BING++\n/usr/bin/ld: cannot find -lvl\ncollect2: ld returned 1 exit status",
+    ], cmd="make", exit=2, os=("linux",)),
+]
