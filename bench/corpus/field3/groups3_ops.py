@@ -36,3 +36,28 @@ GROUPS = [
         V("系统找不到指定的路径", src="https://github.com/super1207/install_llob/issues/3"),
     ], cmd="cd /d %~dp0 && start.bat", os=("windows",), shells=("cmd", "powershell"), locale="zh", exit=1),
 ]
+
+GROUPS += [
+    G("f3-ssh-refused-router-port", "ssh", "two-programs", "https://github.com/z-jack/BE5000_GetShell/issues/3", [
+        "ssh: connect to host <<host>> port <<sshport>>: Connection refused",
+        V("tcp :22: connect: connection refused", tool="ssh-action", cmd="appleboy/ssh-action@master",
+          src="https://github.com/appleboy/ssh-action/issues/235", os="linux", shell="bash"),
+    ], cmd="ssh root@<<host>> -p <<sshport>>", exit=255, os=("linux", "macos", "windows"), n=6),
+    G("f3-disk-full-cp-zh", "cp", "locale", "https://github.com/tuanqing/mknop/issues/76", [
+        "cp: 无法创建目录 './tmp/mount/loop4p2/usr/lib/node/request/node_modules/ajv/dist': 设备上没有空间\n"
+        "cp: 无法创建目录 './tmp/mount/loop4p2/usr/lib/node/request/node_modules/ajv/lib': 设备上没有空间",
+        V("cp: 无法创建目录 './tmp/mount/loop4p2/usr/lib/node/request/node_modules/asn1': 设备上没有空间"),
+        V("cp: write error: No space left on device", locale="en", src="https://github.com/meefik/busybox/issues/11",
+          cls="everyday"),
+    ], cmd="sudo ./make", os=("linux",), locale="zh", n=6),
+    G("f3-python-cannot-open-script", "python", "everyday", "https://github.com/Omophagos/International-Dollar/issues/10", [
+        "python3: can't open file '<<pyfile>>': [Errno 2] No such file or directory",
+        V("<<home>>/.local/share/virtualenvs/<<user>>-5PivF_Od/bin/python: can't open file '<<root>>/<<pyfile>>': "
+          "[Errno 2] No such file or directory", src="https://github.com/Bitwise-01/Apex-2.0/issues/1",
+          cls="non-file-path"),
+        V("python: can't open file '<<pyfile>>': [Errno 2] No such file or directory", os="windows",
+          src="https://github.com/insidesherpa/JPMC-tech-task-1-PY3/issues/82"),
+        V("(null): can't open file 'python.py': [Errno 2] No such file or directory", os="macos",
+          src="https://github.com/jackiekazil/data-wrangling/issues/14", cls="wrapper"),
+    ], cmd="python3 <<pyfile>>", exit=2, os=("linux", "macos"), n=8),
+]

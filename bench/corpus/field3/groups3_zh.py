@@ -75,3 +75,41 @@ GROUPS += [
         "Linking CXX executable BING++\n/usr/bin/ld: cannot find -lvl\ncollect2: ld returned 1 exit status",
     ], cmd="make", exit=2, os=("linux",)),
 ]
+
+_POPEN_TAIL = (
+    "    rsp = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE)\n"
+    "  File \"{py}\\subprocess.py\", line 854, in __init__\n    self._execute_child(args, executable, preexec_fn, close_fds,\n"
+    "  File \"{py}\\subprocess.py\", line 1307, in _execute_child\n"
+    "    hp, ht, pid, tid = _winapi.CreateProcess(executable, args,\nPermissionError: [WinError 5] 拒绝访问。")
+
+GROUPS += [
+    G("f3-python-zh-popen-access-denied", "python", "locale", "https://github.com/timwhitez/crawlergo_x_XRAY/issues/1", [
+        "Traceback (most recent call last):\n  File \"launcher.py\", line 80, in <module>\n    main(data1)\n"
+        "  File \"launcher.py\", line 59, in main\n" + _POPEN_TAIL.format(py="D:\\Python38\\Lib"),
+        V("Traceback (most recent call last):\n  File \"launcher.py\", line 83, in <module>\n    main(data1)\n"
+          "  File \"launcher.py\", line 59, in main\n"
+          + _POPEN_TAIL.format(py="<<home>>\\AppData\\Local\\Programs\\Python\\Python38\\lib"),
+          src="https://github.com/timwhitez/crawlergo_x_XRAY/issues/8", cls="multiline"),
+    ], cmd="python launcher.py", os=("windows",), locale="zh"),
+    G("f3-python-zh-multiprocessing-access-denied", "python", "locale", "https://github.com/XPixelGroup/BasicSR/issues/97", [
+        "File \"<<home>>\\Anaconda3\\envs\\py35\\Lib\\multiprocessing\\reduction.py\", line 77, in duplicate\n"
+        "    0, inheritable, _winapi.DUPLICATE_SAME_ACCESS)\nPermissionError: [WinError 5] 拒绝访问。",
+    ], cmd="python train.py -opt options/train/train_ESRGAN.json", os=("windows",), locale="zh",
+        look="f3-python-zh-popen-access-denied"),
+    G("f3-python-zh-makedirs-drive-access-denied", "python", "non-file-path",
+      "https://github.com/JIEKE66633/One-click-cleaning-of-C-drive/issues/2", [
+        "  File \"D:\\Program Files\\python\\lib\\os.py\", line 225, in makedirs\n    mkdir(name, mode)\n"
+        "PermissionError: [WinError 5] 拒绝访问。: 'A:CCleaner_Backup'\n请按任意键继续. . .",
+    ], cmd="python main.py", os=("windows",), shells=("cmd",), locale="zh", look="f3-python-zh-popen-access-denied"),
+    G("f3-dart-zh-server-port-in-use", "localsend", "two-programs", "https://github.com/localsend/localsend/issues/350", [
+        "SocketException: Failed to create server socket OS Error: 通常每个套接字地(协议/网络地址/端)只允许使用一次",
+        V("PC端报错：通常每个套接字地(协议/网络地址/端)只允许使用一次，无法接收文件", cls="locale"),
+    ], cmd="localsend.exe", os=("windows",), locale="zh", exit=None),
+    G("f3-dotnet-zh-client-bind-exhausted", "dotnet", "multiline", "https://github.com/beetlex-io/FastHttpApi/issues/51", [
+        "---> BeetleX.FastHttpApi.Clients.HttpClientException: request http://<<host>>/ error \n"
+        "通常每个套接字地址(协议/网络地址/端口)只允许使用一次。 \n---> System.Net.Sockets.SocketException: \n"
+        "通常每个套接字地址(协议/网络地址/端口)只允许使用一次。\n   at System.Net.Sockets.Socket.UpdateStatusAfterSocketError"
+        "AndThrowException(SocketError error, String callerName)\n   at System.Net.Sockets.Socket.DoBind(EndPoint "
+        "endPointSnapshot, SocketAddress socketAddress)",
+    ], cmd="dotnet run", os=("windows",), locale="zh", look="f3-dart-zh-server-port-in-use"),
+]
