@@ -39,7 +39,7 @@ _FIELD = _field_build()
 from fieldspec import G, Q  # noqa: E402  (on the path once field/build.py has run)
 
 SPEC_MODULES = ("groups3_infra", "groups3_zh", "groups3_pkg", "groups3_vcs", "groups3_build", "groups3_shell",
-                "groups3_lang", "groups3_ops")
+                "groups3_lang", "groups3_ops", "groups3_runtime")
 SIDES = ("heldout3",)
 
 
