@@ -22,8 +22,7 @@ from errkb.recognize.redact import redact
 
 CORPUS = Path(__file__).resolve().parents[1] / "bench" / "corpus"
 FIELD = CORPUS / "field"
-# Each set's folder and its two sides (tuned on, held out).
-# field3 has no tune side: the whole set is held out.
+# Each set's folder and its sides (tuned on, held out); field3 has no tune side, all of it is held out.
 SETS = {"field": (FIELD, ("tune", "heldout")), "field2": (CORPUS / "field2", ("tune2", "heldout2")),
         "field3": (CORPUS / "field3", ("heldout3",))}
 # What each set must reach on its own: groups, instances, look-alike rows, tools. A split set is held

@@ -25,7 +25,7 @@ GROUPS = [
         "ERROR/MainProcess] Task handler raised error: WorkerLostError('Worker exited prematurely: exitcode 2.',)",
     ], cmd="celery -A <<proj>> worker", os=("linux",), look="f3-celery-worker-sigkill-oom"),
     G("f3-cargo-toml-not-found", "cargo", "version", "https://github.com/SpeckyYT/ANMT/issues/21", [
-        "error: could not find `Cargo.toml` in `<<root>>/videos` or any parent directory",
+        "error: could not find `Cargo.toml` in `<<root>><<sep>>videos` or any parent directory",
         V("error: could not find `Cargo.toml` in `<<home>>` or any parent directory",
           src="https://github.com/ProvableHQ/leo/issues/16496", cls="non-file-path"),
         V("could not find `Cargo.toml` in `C:\\Program Files\\Ethcore\\Parity` or any parent directory", os="windows",
