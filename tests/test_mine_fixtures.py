@@ -11,6 +11,7 @@ transcripts are read by its own reader.
 from __future__ import annotations
 
 import json
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
 
@@ -198,7 +199,9 @@ def test_a_changed_file_is_read_again_without_counting_twice(tmp_path: Path) -> 
 def test_since_and_project_choose_the_sessions(tmp_path: Path) -> None:
     location = KbLocation(tmp_path / "kb", "test")
     location.path.mkdir()
-    later = mine(location, source="claude", home=FIXTURES / "claude" / "mine_a", since="2026-12-02")
+    # tomorrow: a checkout gives the fixtures today's time, so no fixed date is after them for long
+    tomorrow = (datetime.now(timezone.utc) + timedelta(days=1)).date().isoformat()
+    later = mine(location, source="claude", home=FIXTURES / "claude" / "mine_a", since=tomorrow)
     assert (later.files, later.pairs) == (0, 0)  # no file was modified since (nothing is opened)
     elsewhere = mine(location, source="gemini", home=FIXTURES / "gemini" / "mine_a", project=tmp_path)
     assert (elsewhere.other_project, elsewhere.pairs) == (1, 0)
