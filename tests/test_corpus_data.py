@@ -44,14 +44,12 @@ SLOT = re.compile(r"<<\w+>>")
 # modes), the `user@host` an ssh command line names (an address to redact, though a public
 # example), yum's random `yum-root-XXXXXX` temp folder, and in private mode, where paths are kept,
 # npm's debug-log path (`.npm/_logs/2024-01-02T03_04_05_678Z-debug-0.log`, on Windows under
-# `npm-cache`), Docker's `tmp/GetImageBlob<digits>` and a pipenv virtualenv's folder
-# (`.local/share/virtualenvs/<name>-5PivF_Od`) (high-entropy runs once the slashes join them).
+# `npm-cache`) and Docker's `tmp/GetImageBlob<digits>` (high-entropy runs once the slashes join them).
 SECRET_MARKERS = ("<secret>", "<private-key>", "<email>", "<request-id>")
 _BOTH = r"using password: (?:YES|NO)|SHA256:[A-Za-z0-9+/]{43}|\bssh [\w.-]+@[\w.-]+|yum-root-\w+/[\w.-]+"
 KNOWN_FALSE_POSITIVES = {
     "public": re.compile(_BOTH),
-    "private": re.compile(_BOTH + r"|(?:\.npm|npm-cache)[/\\]_logs[/\\][\w.-]+-debug(?:-\d+)?\.log|/tmp/GetImageBlob\d+"
-                          r"|/\.local/share/virtualenvs/[\w-]+/bin/python"),
+    "private": re.compile(_BOTH + r"|(?:\.npm|npm-cache)[/\\]_logs[/\\][\w.-]+-debug(?:-\d+)?\.log|/tmp/GetImageBlob\d+"),
 }
 
 
