@@ -527,3 +527,16 @@ def test_a_short_message_still_matches_a_form_that_differs_in_placeholders() -> 
     stored = capture("bash: ./deploy.sh: Permission denied", command="./deploy.sh")
     live = capture("bash: ./build/run.sh: Permission denied", command="make")
     assert match(live, kb_of(stored)).best is not None
+
+
+def test_the_utility_a_command_prefix_names_speaks_for_its_message() -> None:
+    """`cd: the directory 'x' does not exist` and the same message under `cd →` without the
+    `cd:` are cd speaking both times; a script's message under the same words is not."""
+    named = capture("cd: The directory 'build/out' does not exist", command="cd build/out")
+    bare = capture("The directory 'dist/www' does not exist", command="cd dist/www")
+    assert named.canon.startswith("cd: ") and bare.canon.startswith("cd → ")
+    assert match(bare, kb_of(named)).best is not None
+    script = capture("The directory 'dist/www' does not exist", command="./deploy.sh dist/www")
+    assert script.canon.startswith("deploy.sh → ")
+    for stored in (named, bare):
+        assert match(script, kb_of(stored), 0.5).best is None

@@ -201,10 +201,14 @@ _UTILITIES = frozenset(FILE_UTILITIES)
 # speaks is part of the error, never a wrapper that one side may lack (`<arg>: permission denied`
 # is a script that is not executable).
 def speaker(canon: str) -> str:
-    """The file utility a message names first ('' for none), after the command prefix."""
-    _, arrow, body = canon.partition(" → ")
+    """The file utility a message names first ('' for none), after the command prefix; else the
+    utility the command prefix names (`cd → the directory '<arg>' does not exist` is cd speaking,
+    as `cd: the directory …` says)."""
+    prefix, arrow, body = canon.partition(" → ")
     name = (body if arrow else canon).split(": ", 1)[0]
-    return name if name in _UTILITIES else ""
+    if name in _UTILITIES:
+        return name
+    return prefix if arrow and prefix in _UTILITIES else ""
 
 
 def other_speaker(a: str, b: str) -> tuple[str, str] | None:

@@ -225,9 +225,10 @@ def _considered(canon: str, scored: list[tuple[float, Scorable]], guard: _Guard)
 
 def _slot_hit(canon: str, scored: list[tuple[float, Scorable]], guard: _Guard) -> Match | None:
     """The best candidate that differs from the live error only in value slots (loop/slots.py),
-    with the same error code. Reported as a fuzzy hit measured by `slots`."""
+    with the same error code and the same file utility speaking (`guards.other_speaker`: the slots
+    read a command prefix as `<cmd>` whoever it names). Reported as a fuzzy hit measured by `slots`."""
     for sim, item in scored:
-        if sim >= SLOT_FLOOR and guard.code_allows(item):
+        if sim >= SLOT_FLOOR and guard.code_allows(item) and not other_speaker(canon, item.canon):
             differ = slot_verdict(canon, item.canon)
             if isinstance(differ, tuple):
                 return Match(_full(item), "fuzzy", sim, "slots", differ)
