@@ -104,7 +104,20 @@ def test_fuzzy_tier_absorbs_added_words_and_another_command(stored: Capture, liv
     verdict = match(live, kb_of(stored))
     assert verdict.best is not None
     assert verdict.best.via == "fuzzy" and verdict.best.approximate
-    assert DEFAULT_THRESHOLD <= verdict.best.similarity < 1.0
+    # 1.0 when only the command's arguments differ (`git status →` / `git diff →`): similarity
+    # counts a command prefix as its program alone
+    assert DEFAULT_THRESHOLD <= verdict.best.similarity <= 1.0
+
+
+def test_similarity_counts_a_command_prefix_as_its_program() -> None:
+    """`npm run wizard →` against `npm install →` around one message is the message; another
+    program is one word apart, so a two-word message under two programs stays apart."""
+    stored = capture("Error: Cannot find module 'mkdirp'", command="npm install")
+    for command in ("npm run wizard", "jsvu --os=linux64"):
+        verdict = match(capture("Error: Cannot find module 'mkdirp'", command=command), kb_of(stored))
+        assert verdict.best is not None and verdict.best.via == "fuzzy", command
+    denied = capture("Permission denied", command="cat /etc/shadow")
+    assert match(capture("Permission denied", command="docker ps"), kb_of(denied), 0.5).best is None
 
 
 def test_fuzzy_compares_headline_with_headline_not_with_a_whole_log() -> None:
@@ -117,7 +130,8 @@ def test_fuzzy_compares_headline_with_headline_not_with_a_whole_log() -> None:
 
 def test_below_the_threshold_is_a_miss_and_the_runner_up_is_still_reported() -> None:
     kb = kb_of(capture("Error: Cannot find module 'express'", command="node index.js"))
-    verdict = match(capture("Error: Cannot find module 'express'", command="npm run seed"), kb)
+    verdict = match(capture("Error: Cannot find module 'express' while resolving the seed script's imports",
+                            command="npm run seed"), kb)
     assert verdict.best is None
     assert verdict.runner_up is not None and verdict.runner_up.entry.id == "E-0001"
     assert verdict.runner_up.similarity < DEFAULT_THRESHOLD
@@ -352,8 +366,13 @@ def test_an_errno_its_call_and_its_path_are_enough_inside_a_tool_s_sentence() ->
 
 
 def test_two_commands_each_printing_a_message_are_no_wrapper_of_each_other() -> None:
-    kb = kb_of(capture("Error: Cannot find module 'express'", command="node index.js"))
-    assert match(capture("Error: Cannot find module 'express'", command="npm run seed"), kb).best is None
+    """Containment reads one prefix as a wrapper around the other's message only when the commands
+    agree; two programs' messages meet by similarity or not at all."""
+    from errkb.loop.match import containment
+
+    node = capture("Error: Cannot find module 'express' from the seed script", command="node index.js")
+    npm = capture("Error: Cannot find module 'express' from the seed script", command="npm run seed")
+    assert containment(npm.canon, node.canon) == 0.0 == containment(node.canon, npm.canon)
 
 
 def test_the_same_word_quoted_on_one_side_only_is_the_same_literal() -> None:
