@@ -22,7 +22,8 @@ from .headline import _GENERIC_CODES, choose_headline, extract_code
 from .normalize import canonical
 from .redact import redact
 from .sanitize import stored_line, strip_terminal, without_surrogates
-from .wording import FILE_UTILITIES, OWN_FILE_COMMANDS, is_shell_complaint
+from .shells import is_shell_complaint
+from .wording import FILE_UTILITIES, OWN_FILE_COMMANDS
 
 __all__ = ["Capture", "capture", "choose_headline", "extract_code", "program_key"]
 
@@ -137,6 +138,8 @@ def _key(headline: str, code: str, program: str) -> str:
         return _SCRIPT_SUBJECT.sub("<script>", shell.group(1))
     if program and _MAY_BE_SHELL.search(headline) and is_shell_complaint(canonical(headline)):
         return headline  # cmd's, PowerShell's, fish's own wordings: the shell speaks, not the program
+    if program and _FISH_SAYS.search(headline):
+        return headline  # fish's syntax errors, with or without its `fish: ` tag
     if not program or (code and code not in _GENERIC_CODES) or _LOCATED.match(headline) \
             or (_UTILITY_SAYS.match(headline) and program.split(" ")[0] not in OWN_FILE_COMMANDS):
         return headline
@@ -170,8 +173,11 @@ _LOCATION_AFTER = re.compile(r":\d|:\(\.|\(\d")
 _PACKAGE_DIR = re.compile(r"[\\/](?:node_modules|site-packages|dist-packages|vendor)[\\/]")
 
 
+# fish's own syntax errors: its hint (`In fish, please use '(x)'`) or a fish script's location.
+_FISH_SAYS = re.compile(r"\bIn fish, please use\b|\.fish \(line \d+\): ", re.I)
 # Words every shell complaint holds in one wording or another (a cheap test before the canonical form).
 _MAY_BE_SHELL = re.compile(r"not found|not recognized|unknown command|permission denied|not executable|executable file"
+                           r"|syntax error|bad interpreter"
                            r"|未找到命令|找不到命令|不是内部或外部命令|权限不够|无法将", re.I)
 
 

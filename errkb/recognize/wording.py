@@ -18,7 +18,7 @@ wording that differ while the error does not (docs/matching.md, "Wordings"):
    a trailing `Did you mean …?`;
 4. **errno**: the strerror text beside its errno name says the same thing twice
    (`EACCES: permission denied, mkdir` is old npm's `EACCES, mkdir`);
-5. **shells**: each shell's complaint (bash, sh/dash, zsh, fish, ksh, csh, PowerShell, cmd, and
+5. **shells** (recognize/shells.py): each shell's complaint (bash, sh/dash, zsh, fish, ksh, csh, PowerShell, cmd, and
    Ubuntu's command-not-found handler) in one form: `command not found: 'jq'`,
    `<script>: permission denied`, `x: no such file or directory`;
 6. **file utilities**: the operand of `ls`, `cat`, `cp`, … is `'<arg>'`: the path the user typed;
@@ -39,7 +39,10 @@ from __future__ import annotations
 
 import re
 
+from .phrasing import CONTRACTIONS, RELEASES, TRAILING_HINTS
 from .rules import Rule, apply_rules
+from .shells import SHELL as _SHELL
+from .shells import SHELL_RULES as _SHELL_RULES
 from .wrappers import INNER_WRAPPERS, PROGRAM_PATH, strip_wrappers
 
 # -- 1. punctuation ---------------------------------------------------------------------------
@@ -222,58 +225,6 @@ _ERRNO_TEXT = Rule(
     needs=tuple(STRERROR),
 )
 
-# -- 5. shells ------------------------------------------------------------------------------------
-_CMD = r"[^\s'\":<>|]+"  # a command name: one word, no quotes
-# PowerShell's aliases of its file cmdlets, and the cmdlets themselves, by the cmdlet's name
-_PS_ALIASES = {**{name: name for name in ("get-content", "get-childitem", "set-location", "remove-item", "copy-item",
-                                          "move-item")},
-               "cat": "get-content", "gc": "get-content", "type": "get-content", "ls": "get-childitem",
-               "dir": "get-childitem", "gci": "get-childitem", "cd": "set-location", "sl": "set-location",
-               "chdir": "set-location", "rm": "remove-item", "del": "remove-item", "ri": "remove-item",
-               "cp": "copy-item", "copy": "copy-item", "mv": "move-item", "move": "move-item"}
-_SHELL = r"(?:-?(?:ba|z|da|k|tc|c)?sh|fish|[\w./<>-]+\.(?:sh|bash|zsh))(?:: line <pos>|: <n>|: line <n>)?: "
-_SCRIPT = r"(?:<script>|\.{1,2}/[^\s'\":]+)"
-_SHELL_RULES = [
-    # bash, sh/dash, ksh, csh, zsh, fish, cmd, PowerShell and Ubuntu's handler on a missing command
-    Rule(rf"^(?:{_SHELL})?({_CMD}): (?:command not found|not found)(?=$| \()", r"command not found: '\1'", needs="not found"),
-    Rule(rf"^(?:zsh: )?command not found: ({_CMD})$", r"command not found: '\1'", needs="command not found: "),
-    Rule(rf"^(?:fish: )?unknown command:? '?({_CMD})'?$", r"command not found: '\1'", needs="unknown command"),
-    Rule(rf"^'({_CMD})' is not recognized as an internal or external command(?:,? operable program or batch file)?$",
-         r"command not found: '\1'", needs="not recognized as an internal"),
-    # PowerShell 5.1 says `as the name of a cmdlet`, PowerShell 7 `as a name of a cmdlet`
-    Rule(rf"^(?:{_CMD} ?: )?the term '({_CMD})' is not recognized as (?:(?:the|a) name of )?a cmdlet\b.*$",
-         r"command not found: '\1'", needs="is not recognized as"),
-    Rule(rf"^\+ categoryinfo : objectnotfound: \(({_CMD}):string\) \[\], commandnotfoundexception$",
-         r"command not found: '\1'", needs="commandnotfoundexception"),
-    Rule(rf"^(?:no )?command '({_CMD})' (?:not )?found(?:, did you mean\b.*)?$", r"command not found: '\1'", needs="command '"),
-    # a script that is not executable
-    Rule(rf"^(?:{_SHELL})?permission denied: ({_SCRIPT}|<path>/\S+)$", r"\1: permission denied", needs="permission denied: "),
-    # (a script the command line named is `<arg>` already: it is still the script)
-    Rule(rf"^(?:fish: )?unknown command\. '(?:{_SCRIPT}|<arg>)' exists but is not an executable file$",
-         "<script>: permission denied", needs="not an executable file"),
-    Rule(rf"^the file '({_SCRIPT})' is not executable by this user$", r"\1: permission denied", needs="not executable by"),
-    # PowerShell's path error is PowerShell's, under the cmdlet's name or the alias typed (`cd` is
-    # Set-Location): its provider says it for wildcards in `[]`, an unknown drive, a stray quote,
-    # so its fixes (-LiteralPath, quoting) are not a POSIX shell's ENOENT's
-    Rule(rf"^({'|'.join(_PS_ALIASES)}) ?: cannot find path ('[^']*') because it does not exist$",
-         lambda m: f"{_PS_ALIASES[m.group(1)]}: cannot find path {m.group(2)} because it does not exist",
-         needs="cannot find path"),
-    # exec'ing a container's entrypoint or a hook script that is not executable (runc, git hooks)
-    Rule(r"^exec (?:<path>/)?[^\s:]+: permission denied$", "exec <script>: permission denied", needs="exec "),
-    # zsh puts the complaint first
-    Rule(r"^(?:zsh: )?no such file or directory: (\S+)$", r"\1: no such file or directory", needs="no such file or directory: "),
-    Rule(rf"^(?:{_SHELL})?\.{{1,2}}/[^\s'\":]+(?=: (?:permission denied|no such file or directory|command not found)$)",
-         "<script>", needs="./"),
-]
-
-_SHELL_COMPLAINT = re.compile(r"^(?:command not found: '[^']+'|<script>: permission denied)$")
-
-
-def is_shell_complaint(canon: str) -> bool:
-    """A shell's complaint in its one form: the shell speaks, whichever program it tried to run."""
-    return bool(_SHELL_COMPLAINT.match(canon))
-
-
 # A file utility's operand (`ls: cannot access 'x'`, `cat: x: No such file …`, `cp: cannot stat 'x'`)
 # is the path the user typed: where, not what. What failed is the utility, its verb and the errno.
 # The utilities that name themselves first and whose operand is the path the user typed; capture
@@ -315,16 +266,26 @@ _ROLE_RULES = [
     # Unquoted, a name is a runtime one when it looks generated (a digit, `-`, `_` or `@` in it:
     # `web-1`, `api_db_1`, `celery@ip-10-0-1-23`, `i-0abc12`); a plain word (`container app`) may
     # be what the message is about, so it stays.
-    Rule(r"\b(container|no such container:|worker|executor|runner|replica|instance) (?!<)"
-         r"(?=[\w.@-]*[\d_@-])[\w.@-]*\w", r"\1 <name>",
-         needs=("container", "worker ", "executor ", "runner ", "replica ", "instance ")),
+    # (also after a label's colon, `runner: github-runner-3057089-cpx21`, and an id that is hex)
+    Rule(r"\b(container|no such container:|worker|executor|runner|replica|instance)(:?) (?!<(?!hex>))"
+         r"(?=<hex>|[\w.@<>-]*[\d_@-])[\w.@<>-]*[\w>]", r"\1\2 <name>",
+         needs=("container", "worker", "executor", "runner", "replica", "instance")),
+    # a runtime field of a logged record (`runner=cnqgqeov`, `"runner":"gr1348941"`, `pod=api-7d9`,
+    # `container=api`): which one logged it is where
+    Rule(r"\b(runner|worker|node|pod|container|instance|session|executor|replica)=(?!<name>)(?:\"[^\"]*\"|[^\s,;\"'()]+)",
+         r"\1=<name>", needs="="),
+    Rule(r"\"(runner|worker|node|pod|container|instance|session|executor|replica)\":\s*\"(?!<name>\")[^\"]*\"",
+         r'"\1":"<name>"', needs='":'),
     Rule(r"\bcelery@[\w.-]*\w", "celery@<host>", needs="celery@"),  # a Celery node is `name@host`
     # a host a client connects to or could not resolve
     # (a service's name stays: `connecting to redis`; so does `localhost`: a local server that is down
     # is not a remote one that is; and so does an address on a port that names no service: what was
     # reached is known only by it, a proxy or a box on the LAN (`failed to connect to 127.0.0.1 port
     # 7890`), not the server a URL names (`github.com port 443`))
-    Rule(r"\b(connect to host|resolve host:?|resolve hostname|failed to connect to|could not resolve(?! host)|lookup"
+    # (curl names what it could not resolve before the value: `could not resolve proxy: x` keeps
+    # `proxy`, and x is the proxy's host; any other word before a `:` is such a label, not a host)
+    Rule(r"\b(connect to host|resolve (?:host|proxy):?|resolve hostname|failed to connect to"
+         r"|could not resolve(?! (?:host|proxy)\b)(?! [a-z]+:)|lookup"
          r"|unknownhostexception:|getaddrinfo (?:enotfound|eai_again)) "
          rf"(?:<ip>(?= <[a-z0-9]+-port>)|(?!<|localhost\b|(?:{_SERVICE_NAMES})\b)[\w.-]+\b)", r"\1 <host>",
          needs=("host", "connect to", "could not resolve", "lookup ", "getaddrinfo ")),
@@ -381,5 +342,5 @@ def _reword_message(text: str, program: str) -> str:
 
 
 # In order, each list in one pass of apply_rules (one look at the text for all the guards).
-_MESSAGE_RULES = [PROGRAM_PATH, _ERRNO_TEXT, *INNER_WRAPPERS, *_SHELL_RULES]
+_MESSAGE_RULES = [CONTRACTIONS, PROGRAM_PATH, _ERRNO_TEXT, *INNER_WRAPPERS, *TRAILING_HINTS, *RELEASES, *_SHELL_RULES]
 _PLACE_RULES = [*_ROLE_RULES, *_LOCATIONS, *_VERSIONS]

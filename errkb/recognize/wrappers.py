@@ -39,6 +39,12 @@ _WRAPPER_TAGS = [
     r"(?:fata|erro|warn|info|dbug)\[<[a-z]+>\]\s*",  # logrus: `FATA[0000]`
     r"stderr\s*:\s*",
     r"[\w.-]+\s+-\s+(?:debug|info|warning|warn|error|critical)\s+-\s+",  # Python logging: `mmengine - WARNING - `
+    # syslog's layout, `<ts> host prog[pid]: ` or `<ts> host prog: ` (a kernel log forwarded by
+    # rsyslog has no pid): the host is where; the program stays
+    r"<ts>\s+[\w.-]+\s+(?=[a-z][\w.@/-]*(?:\[<n>\])?: \S)",
+    # Node's process tag and its rejected promise (`(node:4242) UnhandledPromiseRejectionWarning: `),
+    # which carries the error it rejected with (the `(` may be trimmed already)
+    r"\(?node:<n>\)\s+(?:unhandledpromiserejectionwarning:\s+)?",
     # a timestamp, maybe with milliseconds, maybe in brackets (the canonical form has trimmed the `[`)
     # (a tag that ends in a placeholder goes only with the space after it: `<ts>1.2` is one value)
     r"\[?<ts>(?:\s*,?\s*<[a-z]+>)?(?:\]\s*|\s*(?:--?|[|:])\s+|\s+)",
@@ -63,8 +69,10 @@ def _wrapper() -> re.Pattern[str]:
     return re.compile(r"^(?:" + "|".join(_WRAPPER_TAGS) + ")")
 
 
-# A program named by its path (`c:\program files\docker toolbox\docker.exe: `) is that program.
-PROGRAM_PATH = Rule(r"^<path>/(?:[^/:'\"]+/)*([a-z][\w.-]*?)(?:\.exe)?: ", r"\1: ", needs="<path>/")
+# A program named by its path (`c:\program files\docker toolbox\docker.exe: `) is that program;
+# so is one named with Windows' `.exe` (`g++.exe: ` is `g++: `).
+PROGRAM_PATH = Rule(r"^(?:<path>/(?:[^/:'\"]+/)*([a-z][\w.+-]*?)(?:\.exe)?|([a-z][\w.+-]*?)\.exe): ",
+                    lambda m: f"{m.group(1) or m.group(2)}: ", needs=("<path>/", ".exe: "))
 
 
 # Log layouts whose header says where and when, rewritten to the message (and the program that
@@ -102,12 +110,15 @@ def strip_wrappers(text: str) -> str:
 
 @cache
 def _severity_tag() -> re.Pattern[str]:
-    # After a program's name only a severity is its tag (`nginx: [emerg] `, `sshd: error: `): a
-    # timestamp or a number there is the message's own (`date: <ts>`, `tests: <n> failed`).
-    return re.compile(rf"{_SEVERITY}\s*(?::|!|\]| -)\s+|\[{_SEVERITY}\]\s*:?\s*")
+    # After a program's name only a severity is its tag (`nginx: [emerg] `, `sshd: error: `), or a
+    # log layout's header: a timestamp or a number alone there is the message's own (`date: <ts>`,
+    # `tests: <n> failed`).
+    # klog's header after the program that logged it (`kubelet: E0119 22:05:08.8 49965 pod_workers.go:186] `)
+    return re.compile(rf"{_SEVERITY}\s*(?::|!|\]| -)\s+|\[{_SEVERITY}\]\s*:?\s*|[iwef]<ts> <ts>\s+<n> [\w.-]+:<pos>\]\s+")
 
 
-_PROGRAM_TAG = re.compile(r"[a-z][\w.-]*: (?=\S)")
+# (`g++.exe: error: ` is `g++: `: a compiler driver's name holds `+`)
+_PROGRAM_TAG = re.compile(r"[a-z][\w.+-]*: (?=\S)")
 
 
 _CLAUSE = (r"(?:failed to|could not|couldn't|unable to|cannot) [a-z]+(?: [a-z]+){0,2} (?P<q>[\"']?)"
