@@ -141,7 +141,8 @@ def _key(headline: str, code: str, program: str) -> str:
     if program and _FISH_SAYS.search(headline):
         return headline  # fish's syntax errors, with or without its `fish: ` tag
     if not program or (code and code not in _GENERIC_CODES) or _LOCATED.match(headline) \
-            or (_UTILITY_SAYS.match(headline) and program.split(" ")[0] not in OWN_FILE_COMMANDS):
+            or (_UTILITY_SAYS.match(headline) and program.split(" ")[0] not in OWN_FILE_COMMANDS) \
+            or _relayed(headline, program):
         return headline
     return headline if _names_program(headline, program) else f"{program} → {headline}"
 
@@ -193,6 +194,20 @@ def _announced_code(text: str, headline: str) -> str:
 # A file utility names itself (`rm: cannot remove 'x': Permission denied`): its message is the same
 # whichever script, make rule or playbook ran it, so it takes no prefix of the command.
 _UTILITY_SAYS = re.compile(rf"^(?:{'|'.join(FILE_UTILITIES)}): \S")
+
+
+# A runner relays the message of the program it ran, and that program names itself first (`make →
+# gcc: x.c: No such file …`, `build.sh → go: cannot find main module …`): the message is the same
+# whichever runner ran it. A runner is a build tool that runs commands, a shell or a shell script;
+# a name is a program's when it is one lower-case word that is no severity or log tag.
+_RUNNERS = frozenset({"make", "gmake", "ninja", "bash", "sh", "zsh", "dash", "ksh"})
+_PROGRAM_SPEAKS = re.compile(r"^(?!(?:error|fatal|warning|warn|note|info|debug|hint|panic|err|e|failed|failure|usage|caused by)"
+                             r":)[a-z][\w.+-]*: \S")
+
+
+def _relayed(headline: str, program: str) -> bool:
+    runner = program.split(" ")[0]
+    return (runner in _RUNNERS or runner.endswith(".sh")) and bool(_PROGRAM_SPEAKS.match(headline))
 
 
 def _names_program(headline: str, program: str) -> bool:

@@ -171,6 +171,11 @@ _RULES: list[Rule] = [
     Rule(r'(\bin the namespace )"[^"]*"', r'\1"<namespace>"', needs="in the namespace ", flags=re.I),  # kubectl RBAC
     Rule(r"(\bon endpoint )\S+(?= \()", r"\1<name>", needs="on endpoint ", flags=re.I),  # docker: a container's endpoint
     Rule(r"(\bon project )[\w.-]+(?=:)", r"\1<project>", needs="on project ", flags=re.I),  # maven: `Failed to execute goal`
+    # Go: the directory where it found another tool's project file is the user's checkout
+    Rule(r"(\bcannot find main module, but found \S+ in )(?:<path>/|/|[A-Za-z]:[\\/])?\S+", r"\1<path>",
+         needs="cannot find main module, but found"),
+    # Node: the path that a file watcher could not be added for (`… watchers reached, watch '/srv/app/src'`)
+    Rule(r"(\bfile watchers reached, watch )'[^']*'", r"\1'<path>'", needs="file watchers reached"),
     # Go: the package that imports a module, and a failed request (`Get "http://h/v1.43/x": dial …`)
     Rule(r"(\(imported by )[^)\s]+\)", r"\1<package>)", needs="(imported by ", flags=re.I),
     Rule(r"(\bto add:\s+go get )\S+", r"\1<package>", needs="go get ", flags=re.I),

@@ -44,6 +44,9 @@ TRAILING_HINTS = [
 
 _PS_BLOCKED = r"because (?:running scripts|the execution of scripts|script execution) is disabled on this system"
 RELEASES = [
+    # Node before 10 said `watch ENOSPC` where later releases name the limit and the path
+    Rule(r"^(?:[\w ]+ failed: )?(?:error: )?watch enospc$", "enospc: system limit for number of file watchers reached, "
+         "watch '<path>'", needs="watch enospc"),
     # curl 7.x quoted the name it could not resolve (`Couldn't resolve host 'x'`), 8.x labels it
     Rule(r"\bcould not resolve (host|proxy) '([^'\s]+)'", r"could not resolve \1: \2", needs="could not resolve "),
     # a localized or older coreutils, and some compilers' drivers (`g++: error: x: file or directory does not exist`)

@@ -85,10 +85,13 @@ _LOG_HEADERS = [
          r'msg=(?:"((?:[^"\\]|\\.)*)"|(\S+))', lambda m: m.group(1) or m.group(2) or "", needs="msg="),
 ]
 # `[runner] Internal error: step failed: Error: <the message>`: a clause that says something
-# failed, followed by a message with its own severity or exception, is the runner's wrapper.
+# failed, followed by a message with its own severity, exception or errno name (nodemon's
+# `Internal watch failed: ENOSPC: …`), is the runner's wrapper.
+_ERRNO_NAME = r"e(?:acces|perm|noent|nospc|exist|notdir|isdir|notempty|rofs|busy|mfile|nfile|addrinuse|connrefused" \
+              r"|connreset|timedout|hostunreach|netunreach|pipe|again|nomem|inval|io)"
 _FAILED_CLAUSE = Rule(
-    rf"^(?:internal(?: error)?:\s+)?[\w .'-]{{1,40}}? failed:\s+(?={_SEVERITY}:\s|[a-z][\w.]*(?:error|exception):\s)",
-    "", needs=" failed: ")
+    rf"^(?:internal(?: error)?:\s+)?[\w .'-]{{1,40}}? failed:\s+"
+    rf"(?={_SEVERITY}:\s|[a-z][\w.]*(?:error|exception):\s|{_ERRNO_NAME}:\s)", "", needs=" failed: ")
 
 
 def strip_wrappers(text: str) -> str:
