@@ -22,7 +22,9 @@ _PS_ALIASES = {**{name: name for name in ("get-content", "get-childitem", "set-l
                "dir": "get-childitem", "gci": "get-childitem", "cd": "set-location", "sl": "set-location",
                "chdir": "set-location", "rm": "remove-item", "del": "remove-item", "ri": "remove-item",
                "cp": "copy-item", "copy": "copy-item", "mv": "move-item", "move": "move-item"}
-SHELL = r"(?:-?(?:ba|z|da|k|tc|c)?sh|fish|[\w./<>-]+\.(?:sh|bash|zsh))(?:: line <pos>|: <n>|: line <n>)?: "
+# (a script without an extension, by the path or the command line's `<arg>`, where a line number follows)
+SHELL = r"(?:-?(?:ba|z|da|k|tc|c)?sh|fish|[\w./<>-]+\.(?:sh|bash|zsh)|(?:<arg>|<script>|\.{1,2}/[^\s:]+)(?=: (?:line )?<))" \
+        r"(?:: line <pos>|: <n>|: line <n>|: <pos>)?: "
 _SCRIPT = r"(?:<script>|\.{1,2}/[^\s'\":]+)"
 _SCRIPT_NAME = r"(?:<script>|<arg>(?:/[^\s:]+)?|(?:<path>/)?[^\s:/<>]+|\.{1,2}/[^\s:]+)"
 SHELL_RULES = [
@@ -37,7 +39,8 @@ SHELL_RULES = [
          r"command not found: '\1'", needs="is not recognized as"),
     Rule(rf"^\+ categoryinfo : objectnotfound: \(({_CMD}):string\) \[\], commandnotfoundexception$",
          r"command not found: '\1'", needs="commandnotfoundexception"),
-    Rule(rf"^(?:no )?command '({_CMD})' (?:not )?found(?:, did you mean\b.*)?$", r"command not found: '\1'", needs="command '"),
+    Rule(rf"^(?:no )?command '({_CMD})' (?:not )?found(?:, (?:did you mean|but can be installed with)\b.*)?$",
+         r"command not found: '\1'", needs="command '"),
     # a script that is not executable
     Rule(rf"^(?:{SHELL})?permission denied: ({_SCRIPT}|<path>/\S+)$", r"\1: permission denied", needs="permission denied: "),
     # (a script the command line named is `<arg>` already: it is still the script)
@@ -64,6 +67,11 @@ SHELL_RULES = [
          r"<script>: \1", needs="syntax error: "),
     Rule(rf"^(?:{_SCRIPT_NAME}: )?(?:bad interpreter: )?(<path>/\S+?)(?:: bad interpreter)?: (?=no such file or directory$)",
          r"<script>: \1: bad interpreter: ", needs="bad interpreter"),
+    # A carriage return in a shebang (a script saved with CRLF) whichever interpreter it names
+    Rule(r"(<script>: <path>/)[\w.-]+\^m(?=: bad interpreter: )", r"\1<interpreter>^m", needs="^m: bad interpreter"),
+    # fish 2 said `Expected a command name, got token of type 'Run job in background'` for `&&`
+    Rule(r"^expected a command name, got token of type 'run job in background'$", "unsupported use of '&&'",
+         needs="run job in background"),
     # zsh puts the complaint first
     Rule(r"^(?:zsh: )?no such file or directory: (\S+)$", r"\1: no such file or directory", needs="no such file or directory: "),
     # (or the command line's own file, `<arg>`; not a file by its name alone: `-bash: <path>/z.sh:
