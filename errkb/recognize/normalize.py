@@ -171,6 +171,9 @@ _RULES: list[Rule] = [
     Rule(r'(\bin the namespace )"[^"]*"', r'\1"<namespace>"', needs="in the namespace ", flags=re.I),  # kubectl RBAC
     Rule(r"(\bon endpoint )\S+(?= \()", r"\1<name>", needs="on endpoint ", flags=re.I),  # docker: a container's endpoint
     Rule(r"(\bon project )[\w.-]+(?=:)", r"\1<project>", needs="on project ", flags=re.I),  # maven: `Failed to execute goal`
+    # Java: the class a newer compiler built is the app's own; its class file version (kept) says what
+    Rule(r"(\bunsupportedclassversionerror: )[\w/$.-]+(?= (?:has been compiled|: unsupported major))", r"\1<class>",
+         needs="unsupportedclassversionerror: ", flags=re.I),
     # Go: the directory where it found another tool's project file is the user's checkout
     Rule(r"(\bcannot find main module, but found \S+ in )(?:<path>/|/|[A-Za-z]:[\\/])?\S+", r"\1<path>",
          needs="cannot find main module, but found"),
@@ -179,6 +182,11 @@ _RULES: list[Rule] = [
     # Go: the package that imports a module, and a failed request (`Get "http://h/v1.43/x": dial …`)
     Rule(r"(\(imported by )[^)\s]+\)", r"\1<package>)", needs="(imported by ", flags=re.I),
     Rule(r"(\bto add:\s+go get )\S+", r"\1<package>", needs="go get ", flags=re.I),
+    # (a client on a unix socket puts the socket's path in the host, percent-encoded, or leaves the
+    # host empty: `http://%2Fvar%2Frun%2Fdocker.sock/v1.24/…`, `http:///var/run/docker.sock/…`; Go
+    # before 1.14 did not quote the URL)
+    Rule(r'\b(?:Get|Post|Put|Patch|Delete|Head) "?([a-z][\w+.-]*://)(?:%2f[^/"\s]*|(?=/))/[^"\s]+?"?(?=: )',
+         r'<request> "\1<socket>/<path>"', needs=("://%2f", ":///"), flags=re.I),
     Rule(r'\b(?:Get|Post|Put|Patch|Delete|Head) ("[a-z][\w+.-]*://[^/"\s]+/)[^"\s]+"', r'<request> \1<path>"', needs="://",
          flags=re.I),
     Rule(r"(\brequire\(\) of ES Module \S+ from )\S+", r"\1<path>", needs="require() of es module ", flags=re.I),  # node

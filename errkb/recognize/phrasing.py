@@ -44,6 +44,10 @@ TRAILING_HINTS = [
 
 _PS_BLOCKED = r"because (?:running scripts|the execution of scripts|script execution) is disabled on this system"
 RELEASES = [
+    # Docker 1.13 named the daemon's unix socket and dropped `on this host`; a TCP endpoint stays
+    # (a wrong DOCKER_HOST is another fix than a daemon that is not running)
+    Rule(r"\bcannot connect to the docker daemon(?: at unix://\S+?)?\. is the docker daemon running(?: on this host)?$",
+         "cannot connect to the docker daemon. is the docker daemon running", needs="is the docker daemon running"),
     # Node before 10 said `watch ENOSPC` where later releases name the limit and the path
     Rule(r"^(?:[\w ]+ failed: )?(?:error: )?watch enospc$", "enospc: system limit for number of file watchers reached, "
          "watch '<path>'", needs="watch enospc"),
