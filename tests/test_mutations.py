@@ -4,8 +4,9 @@ another must not match the original.
 The look-alikes that reach a user are mostly one word apart (`error`/`timeout`, `mkdir`/`open`,
 `Asset`/`AssetInfo`, one service for another). The corpora hold the look-alikes someone thought of;
 this builds the others: for the first headline of every group of the tuning sets (own, tune,
-heldout, tune2; never heldout2), each of a few content words is replaced by a content word of
-another headline, and the mutant is matched against a KB holding only the original. It may match
+heldout, tune2, heldout2; never the held-out field3), each of a few content words is replaced by
+a content word of another headline, and the mutant is matched against a KB holding only the
+original. It may match
 only where `errkb why` can say why the word is no part of the error's identity: a value slot whose
 role says so (loop/slots.py), the command prefix, or one condition about one named subject
 (loop/conditions.py, which reads the condition and its subject, not the words), unless the word
@@ -30,7 +31,7 @@ from errkb.recognize.fingerprint import fingerprint_of_canonical
 
 CORPORA = Path(__file__).resolve().parents[1] / "bench" / "corpus"
 FILES = (CORPORA / "errors.jsonl", CORPORA / "field" / "tune.jsonl", CORPORA / "field" / "heldout.jsonl",
-         CORPORA / "field2" / "tune2.jsonl")
+         CORPORA / "field2" / "tune2.jsonl", CORPORA / "field2" / "heldout2.jsonl")
 _WORD = re.compile(r"(?<![<\w-])[a-z]{3,}(?![\w>-])")
 _COMMON = frozenset("the and for not with from this that was are has have can cannot could into than then its".split())
 WORDS_PER_HEADLINE = 3
@@ -78,10 +79,15 @@ def _mutants(caps: list[Capture], seed: int = 13) -> list[tuple[Capture, str, st
 
 
 def _subject_swapped(canon: str, mutant: str, word: str) -> bool:
-    """Whether the swap took away the subject the condition tier reads in `canon` (`word` was it,
-    and the mutant names it nowhere else): a condition hit must never join another subject."""
+    """Whether the swap took away the subject the condition tier reads in `canon` (`word` names
+    it, the mutant names it nowhere else, and without the word the tier reads no such subject):
+    a condition hit must never join another subject. The tier may read a subject from other words
+    than its name: Java's metaspace from `OutOfMemoryError: Metaspace`, not from the `java` of
+    `java.lang` (whose swap for `javax` leaves the exception that says it)."""
     found = condition_of(canon)
-    return found is not None and word in found[1] and not re.search(rf"\b{re.escape(word)}\b", mutant)
+    if found is None or word not in found[1] or re.search(rf"\b{re.escape(word)}\b", mutant):
+        return False
+    return condition_of(re.sub(rf"\b{re.escape(word)}\b", " ", canon)) != found
 
 
 @pytest.fixture(scope="module")

@@ -174,6 +174,13 @@ _RULES: list[Rule] = [
     # Java: the class a newer compiler built is the app's own; its class file version (kept) says what
     Rule(r"(\bunsupportedclassversionerror: )[\w/$.-]+(?= (?:has been compiled|: unsupported major))", r"\1<class>",
          needs="unsupportedclassversionerror: ", flags=re.I),
+    # A file another program holds open (Windows' sharing violation, `[WinError 32] … being used by
+    # another process: 'x'`), the directory a program was given for a file (`[Errno 21] Is a
+    # directory: 'x'`), the item PowerShell's Remove-Item could not remove: which one is where
+    Rule(r"(\bbeing used by another process) ?: '[^']*'", r"\1: '<path>'", needs="being used by another process", flags=re.I),
+    Rule(r"(\bis a directory: )'[^']*'", r"\1'<path>'", needs="is a directory: '", flags=re.I),
+    Rule(r"(\bcannot remove item )\S.*?(?=: (?:access to the path|you do not have)\b)", r"\1<path>", needs="cannot remove item ", flags=re.I),
+    Rule(r"(\baccess to the path )'[^']*' (?=is denied)", r"\1", needs="access to the path '", flags=re.I),
     # Go: the directory where it found another tool's project file is the user's checkout
     Rule(r"(\bcannot find main module, but found \S+ in )(?:<path>/|/|[A-Za-z]:[\\/])?\S+", r"\1<path>",
          needs="cannot find main module, but found"),
@@ -187,6 +194,9 @@ _RULES: list[Rule] = [
     # before 1.14 did not quote the URL)
     Rule(r'\b(?:Get|Post|Put|Patch|Delete|Head) "?([a-z][\w+.-]*://)(?:%2f[^/"\s]*|(?=/))/[^"\s]+?"?(?=: )',
          r'<request> "\1<socket>/<path>"', needs=("://%2f", ":///"), flags=re.I),
+    # (Go before 1.14 did not quote the URL: `Get https://registry-1.docker.io/v2/: net/http: …`)
+    Rule(r'\b(?:Get|Post|Put|Patch|Delete|Head) ([a-z][\w+.-]*://[^/"\s]+/)[^"\s]*?(?=: \S)', r'<request> "\1<path>"',
+         needs="://", flags=re.I),
     Rule(r'\b(?:Get|Post|Put|Patch|Delete|Head) ("[a-z][\w+.-]*://[^/"\s]+/)[^"\s]+"', r'<request> \1<path>"', needs="://",
          flags=re.I),
     Rule(r"(\brequire\(\) of ES Module \S+ from )\S+", r"\1<path>", needs="require() of es module ", flags=re.I),  # node

@@ -58,7 +58,8 @@ SHELL_RULES = [
     # fish says where in a script (`~/.config/fish/config.fish (line 7): `, `- (line 79): ` for
     # stdin): which script is where, the message after it is what
     # (stdin's `- ` may be trimmed already)
-    Rule(r"^(?:(?:<path>/)?[\w.-]+\.fish ?:|- ?:|:?)<pos> - (?=\S)", "", needs="<pos> - "),
+    # (or a fish function's name: `_awsp (line 5): `)
+    Rule(r"^(?:(?:<path>/)?[\w.-]+ ?:|- ?:|:?)<pos> - (?=\S)", "", needs="<pos> - "),
     # The script a shell was running, where the shell names it first (dash's `x.sh: 42: x.sh: `,
     # bash's `run.sh: `, a path, the command line's `<arg>`), is `<script>` when the shell says
     # what went wrong with the script itself: a syntax error, a bad interpreter. (dash's

@@ -55,6 +55,12 @@ _WRAPPER_TAGS = [
     r"<n>\s+(?=\S)",  # buildkit's elapsed seconds in front of a compiler's line (`150.1 error[E0432]`)
     r"(?:<n>\|)?[\w.<>-]+\s+\|\s+",  # a log stream's label: docker compose's `web_1  | `, pm2's `0|api | `
     r"caused by:\s*",  # a chained exception: Java's `Caused by:`, in Chinese `原因:`
+    # a daemon's message as its clients wrap it: the Docker CLI's `Error response from daemon: `,
+    # docker-compose's and dockerode's `(HTTP code 500) server error - {"message":"…"}`
+    r"error response from daemon:\s+",
+    r"\(?http code \d+\) [a-z ]{2,30}? - \{\s*\"message\"\s*:\s*\"(?=.*\"\s*\}?$)",
+    # a log record's field that holds the message (gcloud's `textPayload: "…"`)
+    r"(?:textpayload|jsonpayload|message|msg)\s*:\s*\"(?=.*\"$)",
     r"<n>#<n>:\s+",  # nginx's `pid#connection:`
     r"\[?<ts>(?:,<n>)?:\s*(?:debug|info|warning|error|critical)/[\w.-]+\]\s*",  # Celery: `[<ts>: ERROR/ForkPoolWorker-2]`
     r"(?:debug|info|warning|error|critical)/[\w.-]+\]\s*",  # the same after the timestamp went first
@@ -99,7 +105,10 @@ def strip_wrappers(text: str) -> str:
     a log layout's header, a runner's `… failed: `), also after the program that printed it
     (`nginx: [emerg] bind() …` is `nginx: bind() …`)."""
     for _ in range(8):
-        stripped = _wrapper().sub("", text, count=1)
+        tag = _wrapper().match(text)
+        stripped = text[tag.end():] if tag else text
+        if tag and tag.group().endswith('"'):  # a quoted field's message: its closing quote goes too
+            stripped = _FIELD_END.sub("", stripped)
         if stripped == text:
             stripped = apply_rules((*_LOG_HEADERS, _FAILED_CLAUSE), text)
         if stripped == text or not stripped.strip():
@@ -111,13 +120,18 @@ def strip_wrappers(text: str) -> str:
     return text
 
 
+_FIELD_END = re.compile(r'"\s*\}?\s*,?$')
+
+
 @cache
 def _severity_tag() -> re.Pattern[str]:
     # After a program's name only a severity is its tag (`nginx: [emerg] `, `sshd: error: `), or a
     # log layout's header: a timestamp or a number alone there is the message's own (`date: <ts>`,
     # `tests: <n> failed`).
     # klog's header after the program that logged it (`kubelet: E0119 22:05:08.8 49965 pod_workers.go:186] `)
-    return re.compile(rf"{_SEVERITY}\s*(?::|!|\]| -)\s+|\[{_SEVERITY}\]\s*:?\s*|[iwef]<ts> <ts>\s+<n> [\w.-]+:<pos>\]\s+")
+    # (and the Docker CLI's `docker: Error response from daemon: `)
+    return re.compile(rf"{_SEVERITY}\s*(?::|!|\]| -)\s+|\[{_SEVERITY}\]\s*:?\s*|[iwef]<ts> <ts>\s+<n> [\w.-]+:<pos>\]\s+"
+                      r"|error response from daemon:\s+")
 
 
 # (`g++.exe: error: ` is `g++: `: a compiler driver's name holds `+`)
