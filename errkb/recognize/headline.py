@@ -233,12 +233,19 @@ def _decisive_line(lines: list[str]) -> str:
 
 
 def _first_told(lines: list[str]) -> str:
-    """The first line after an announcement that reads as an error and is not a bare field."""
+    """The first line after an announcement that reads as an error and is not a bare field (nor
+    one of npm's record fields: `npm error syscall open`, `npm ERR! path /x`, `errno -13`)."""
     for line in lines:
-        if (_ERRORISH.search(line) or _DIAGNOSTIC.match(line)) and not _NARRATION.search(line) \
+        if _NPM_FIELD.match(line):
+            continue
+        npm_says = _NPM_PREFIX.match(line) is not None and bool(_NPM_PREFIX.sub("", line))  # every `npm ERR!` line errs
+        if (npm_says or _ERRORISH.search(line) or _DIAGNOSTIC.match(line)) and not _NARRATION.search(line) \
                 and not _bare(line, extract_code(line) or "~"):
             return line
     return ""
+
+
+_NPM_FIELD = re.compile(r"^(?:npm (?:ERR!|error)|pnpm ERR!)\s+(?:code|syscall|path|errno|dest|file|command|cwd)\b")
 
 
 def _powershell_message(text: str) -> str:

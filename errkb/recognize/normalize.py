@@ -142,6 +142,7 @@ _RULES: list[Rule] = [
          digit=True),
     Rule(r"\b\d{1,3}(?:\.\d{1,3}){3}:(\d{1,5})\b", lambda m: f"<ip>:{port_placeholder(m.group(1))}", needs=".", digit=True),
     Rule(r"\b\d{1,3}(?:\.\d{1,3}){3}(?:/\d{1,2})?\b", "<ip>", needs=".", digit=True),
+    Rule(r"(?<![\w:])::1(?![\w:])", "<ip>", needs="::1"),  # IPv6's loopback without a port (libpq's `"localhost" (::1)`)
     Rule(r"(?<![\w.-])((?i:localhost)|[\w-]+(?:\.[\w-]+)+):(\d{2,5})\b(?!:\d)", _host_port, needs=":", digit=True),
     # A socket's path, like any path, is where: `unix:///var/run/docker.sock` and Docker Desktop's
     # `unix:///Users/kim/.docker/run/docker.sock` (collapsed already) are the same daemon.
@@ -208,6 +209,8 @@ _RULES: list[Rule] = [
     Rule(r"\(<pos>\): ", ":<pos> - ", needs="(<pos>): "),  # tsc: `a.ts(3,7): error` is `a.ts:3:7 - error` with --pretty
     Rule(r"([\\/](?:tmp|temp)[\\/])[^\\/\s'\"`]+", r"\1<tmp>", needs=("tmp", "temp"), flags=re.I),
     Rule(r"\b(?:tmp|pytest)[-_][\w-]+", "<tmp>", needs=("tmp", "pytest"), flags=re.I),
+    # Python's tempfile names (`tmp21b222e`, `tmpx8k_2q1p`): `tmp` and 6 to 10 random characters, a digit among them
+    Rule(r"\btmp(?=[a-z_]*\d)[a-z0-9_]{6,10}\b", "<tmp>", needs="tmp", digit=True),
     Rule(r"(?<![\w.-])[\w.-]+_tmp_\d+\b", "<tmp>", needs="_tmp_", digit=True, flags=re.I),  # pnpm renames `esbuild_tmp_66985`
     # A run or temp number after a name's dot (PostgreSQL's `pg_wal/xlogtemp.29414`, `core.12345`):
     # three digits or more, so a library's soname (`libgl.so.1`) and a version (`python3.11`) stay.

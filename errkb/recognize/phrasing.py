@@ -38,12 +38,26 @@ _SEE = r"see (?:'[^']*'|\"[^\"]*\"|`[^`]*`|about_\S+|the \S+|man \S+|[\w.-]+\(<n
 TRAILING_HINTS = [
     Rule(rf"[.;,]\s*(?:{_SEE}.*|for more (?:information|details)\b.*|(?:in fish, )?please use '.*')$", "",
          needs=("see ", "for more ", "please use '")),
-    Rule(r"[.;,]?\s+(?:to create a module there, run: .*|-> \[help <n>\]?)$", "",
-         needs=("to create a module there", "-> [help")),
+    # a suggestion of what to run (Go's `to create a module there, run: go mod init`, git's `To add
+    # an exception for this directory, call: git config …`) and maven's `-> [Help 1]`
+    Rule(r"[.;,]?\s+(?:to [a-z][a-z ]{2,60}, (?:run|call|use|type):? .*|-> \[help <n>\]?)$", "",
+         needs=(", run", ", call", ", use", ", type", "-> [help")),
 ]
 
 _PS_BLOCKED = r"because (?:running scripts|the execution of scripts|script execution) is disabled on this system"
 RELEASES = [
+    # TypeScript 4.0 added `or its corresponding type declarations` to TS2307
+    Rule(r"(\bts2307: cannot find module \S+) or its corresponding type declarations$", r"\1", needs="ts2307"),
+    # mypy before 0.9xx said `Cannot find module named 'x'`; later releases name the stub
+    Rule(r"\bcannot find module named ['\"]([\w.]+)['\"]$",
+         r'cannot find implementation or library stub for module named "\1" [import-not-found]',
+         needs="cannot find module named"),
+    # libpq before 14 said `could not connect to server: X` on a socket, or the server's `FATAL: …`
+    # alone; 14 names the socket first (a host and its port stay: the port says which service)
+    Rule(r"\b(?:error: )?connection to server on socket \"[^\"]*\" failed: (fatal: )?",
+         lambda m: "fatal: " if m.group(1) else "could not connect to server: ", needs="connection to server on socket"),
+    Rule(r"\b(?:error: )?connection to server at \"[^\"]*\"(?: \([^)]*\))?, (?:port \S+|<[a-z-]*port>) failed: (?=fatal: )",
+         "", needs="connection to server at"),
     # Docker 1.13 named the daemon's unix socket and dropped `on this host`; a TCP endpoint stays
     # (a wrong DOCKER_HOST is another fix than a daemon that is not running)
     Rule(r"\bcannot connect to the docker daemon(?: at unix://\S+?)?\. is the docker daemon running(?: on this host)?$",
