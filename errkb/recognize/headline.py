@@ -139,7 +139,7 @@ def choose_headline(text: str) -> str:
     traceback = _traceback_line(text)
     if traceback:
         return traceback
-    record = _powershell_message(text)
+    record = _powershell_message(text) or _powershell_concise(text)
     if record:
         return record
     lines = meaningful_lines(text)
@@ -284,6 +284,25 @@ def _is_cjk(char: str) -> bool:
 
 
 _PS_SOURCE = re.compile(r"^[\w.-]+ ?: \S")  # `Get-Content : Cannot bind …`, `terraform : The term …`
+
+
+# PowerShell 7's concise view: `Set-Location: <script>:133`, `Line |`, the echoed line, a `| ~~~`
+# underline, then the message in the `| ` gutter, wrapped: the message under its command's name.
+_PS7_LINE = re.compile(r"^Line \|$")
+_PS7_GUTTER = re.compile(r"^\|\s?(.*)$")
+
+
+def _powershell_concise(text: str) -> str:
+    if "Line |" not in text:
+        return ""
+    lines = meaningful_lines(text)
+    start = next((i for i, line in enumerate(lines) if _PS7_LINE.match(line)), None)
+    if not start or not _PS_SOURCE.match(lines[start - 1]):
+        return ""
+    gutter = [m.group(1).strip() for m in map(_PS7_GUTTER.match, lines[start + 1:]) if m]
+    message = [line for line in itertools.dropwhile(lambda line: not line.startswith("~"), gutter) if line][1:]
+    source = lines[start - 1].split(":", 1)[0].strip()
+    return f"{source}: {_joined(message)}" if message else ""
 
 
 # -- headlines that only announce the error -----------------------------------------------------

@@ -73,15 +73,21 @@ SHELL_RULES = [
     # fish 2 said `Expected a command name, got token of type 'Run job in background'` for `&&`
     Rule(r"^expected a command name, got token of type 'run job in background'$", "unsupported use of '&&'",
          needs="run job in background"),
-    # zsh puts the complaint first
-    Rule(r"^(?:zsh: )?no such file or directory: (\S+)$", r"\1: no such file or directory", needs="no such file or directory: "),
+    # zsh puts the complaint first (also after its `cd: `); fish says `The directory 'x' does not exist`
+    Rule(r"^(cd: )?(?:zsh: )?no such file or directory: (\S+)$", r"\1\2: no such file or directory",
+         needs="no such file or directory: "),
+    Rule(r"^(?:cd: )?the directory '([^']*)' does not exist$", r"cd: \1: no such file or directory",
+         needs="the directory '"),
     # (or the command line's own file, `<arg>`; not a file by its name alone: `-bash: <path>/z.sh:
     # Permission denied` is a startup file bash could not read, not a script it could not run)
     Rule(rf"^(?:{SHELL})?(?:\.{{1,2}}/[^\s'\":]+|<arg>)(?=: (?:permission denied|no such file or directory"
          r"|command not found|is a directory)$)", "<script>", needs=("./", "<arg>: ")),
 ]
 
-_SHELL_COMPLAINT = re.compile(r"^(?:command not found: '[^']+'|<script>: (?:permission denied|syntax error: .*"
+_CMDLETS = "|".join(sorted(set(_PS_ALIASES.values())))
+_SHELL_COMPLAINT = re.compile(r"^(?:command not found: '[^']+'|cd: [^:]+: no such file or directory"
+                              rf"|(?:{_CMDLETS}): cannot find path '.*' because it does not exist"
+                              r"|<script>: (?:permission denied|syntax error: .*"
                               r"|<path>/\S+: bad interpreter: .*))$")
 
 
