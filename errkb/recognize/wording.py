@@ -17,10 +17,12 @@ wording that differ while the error does not (docs/matching.md, "Wordings"):
    what the message names again (`failed to pull image "x:latest": `), gRPC's status wrapper and
    a trailing `Did you mean …?`;
 4. **errno**: the strerror text beside its errno name says the same thing twice
-   (`EACCES: permission denied, mkdir` is old npm's `EACCES, mkdir`);
-5. **shells** (recognize/shells.py): each shell's complaint (bash, sh/dash, zsh, fish, ksh, csh, PowerShell, cmd, and
-   Ubuntu's command-not-found handler) in one form: `command not found: 'jq'`,
-   `<script>: permission denied`, `x: no such file or directory`;
+   (`EACCES: permission denied, mkdir` is old npm's `EACCES, mkdir`); and the **phrasings**
+   of recognize/phrasing.py, for every tool: contractions, trailing hints, rewordings across
+   releases;
+5. **shells** (recognize/shells.py): each shell's complaint (bash, sh/dash, zsh, fish, ksh, csh,
+   PowerShell, cmd, and Ubuntu's command-not-found handler) in one form: `command not found:
+   'jq'`, `<script>: permission denied`, `x: no such file or directory`;
 6. **file utilities**: the operand of `ls`, `cat`, `cp`, … is `'<arg>'`: the path the user typed;
 7. **roles**: a value named by a runtime noun (`thread "main"`, `in thread 'worker-7'`, `the
    container name "/web"`, `connect to host pi.local`, unquoted when it looks generated:
