@@ -372,8 +372,14 @@ def extract_code(line: str) -> str:
     for match in _CODE.finditer(line):
         code = next(group for group in match.groups() if group)
         if code not in _NOT_CODES:
-            return code
-    return ""
+            return _OS_ERROR_ALIASES.get(code, code)
+    return "OSError" if _SOCKET_ERROR.search(line) else ""
+
+
+# Python 3.3 made these names of OSError (PEP 3151): one exception, whichever name a release or a
+# library printed (`socket.error: [Errno 98] …`, `IOError: [Errno 28] …`).
+_OS_ERROR_ALIASES = {"IOError": "OSError", "EnvironmentError": "OSError", "WindowsError": "OSError"}
+_SOCKET_ERROR = re.compile(r"(?<![\w.])(?:socket|select)\.error: ")
 
 
 def _bare(line: str, code: str) -> bool:

@@ -46,6 +46,10 @@ TRAILING_HINTS = [
 
 _PS_BLOCKED = r"because (?:running scripts|the execution of scripts|script execution) is disabled on this system"
 RELEASES = [
+    # Python 3.3 made IOError, EnvironmentError, WindowsError, socket.error and select.error names
+    # of OSError (PEP 3151): a traceback prints whichever name the code raised
+    Rule(r"(?<![\w.])(?:socket\.error|select\.error|ioerror|environmenterror|windowserror)(?=: )", "oserror",
+         needs=("socket.error", "select.error", "ioerror", "environmenterror", "windowserror")),
     # TypeScript 4.0 added `or its corresponding type declarations` to TS2307
     Rule(r"(\bts2307: cannot find module \S+) or its corresponding type declarations$", r"\1", needs="ts2307"),
     # mypy before 0.9xx said `Cannot find module named 'x'`; later releases name the stub

@@ -49,7 +49,7 @@ from .wrappers import INNER_WRAPPERS, PROGRAM_PATH, strip_wrappers
 
 # -- 1. punctuation ---------------------------------------------------------------------------
 # Curly quotes become the straight single quote that coreutils, git and Python print in English.
-_PUNCTUATION = str.maketrans({"：": ": ", "，": ", ", "；": "; ", "（": " (", "）": ") ", "“": "'", "”": "'",
+_PUNCTUATION = str.maketrans({"：": ": ", "，": ", ", "；": "; ", "（": " (", "）": ") ", "【": "[", "】": "]", "“": "'", "”": "'",
                               "‘": "'", "’": "'", "「": "'", "」": "'", "！": "!", "？": "?"})
 # `。` ends a sentence: before a colon, a quote or the end it goes (English puts nothing there).
 def _full_stop(match: re.Match[str]) -> str:
@@ -95,6 +95,7 @@ PHRASES: tuple[tuple[str, str], ...] = (
     ("操作不允许", "operation not permitted"),
     ("权限不够", "permission denied"),
     ("拒绝访问", "access is denied"),
+    ("存取被拒", "access is denied"),  # Windows in Traditional Chinese
     ("未找到命令", "command not found"),
     ("找不到命令", "command not found"),
     ("打不开目录", "cannot open directory"),
@@ -304,6 +305,9 @@ _URL_BRACKETS = Rule(r"%5([bd])", lambda m: "[" if m.group(1) in "bB" else "]", 
 # cmdlet、函数、脚本文件或可运行程序的名称` (`The term 'x' is not recognized as the name of a cmdlet…`),
 # with or without its quotes and punctuation, and make's `停止。` after its message.
 _LOCALE_FRAMES = [
+    # git's `不是（一个）git 仓库（或者任何父目录）：.git`, with or without 一个 (one release has it)
+    Rule(r"不是(?:一个)?\s*git\s*仓库\s*[（(]\s*或者任何父目录\s*[）)]\s*", "not a git repository (or any of the parent directories)",
+         needs="仓库"),
     Rule(r"无法获取\s*(['\"“‘][^'\"”’\n]*['\"”’])\s*的文件状态\(stat\)", r"cannot stat \1", needs="无法获取"),
     Rule(r"无法将\s*[“\"']?\s*([^\s“”\"'项]{1,120})\s*[”\"']?\s*项\s*识别为\s*cmdlet[、，,\s]*函数[、，,\s]*脚本文件或可运行程序的名称"
          r"[\s\S]*?(?=\n所在位置|\n\+ |$)",

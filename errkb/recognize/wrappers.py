@@ -89,6 +89,9 @@ _LOG_HEADERS = [
     Rule(rf"^[dfewiu], \[<ts> #<n>\]\s+{_LOG_LEVEL}\s+--\s+[\w:.-]*:\s*", "", needs=" -- "),
     Rule(r'^(?:(?:time|ts|level|lvl|caller|logger|source|component|module)=(?:"[^"]*"|\S+)\s+)+'
          r'msg=(?:"((?:[^"\\]|\\.)*)"|(\S+))', lambda m: m.group(1) or m.group(2) or "", needs="msg="),
+    # a JSON log record (`{"level":"error","msg":"checking for jobs... forbidden","runner":"x"}`): its message
+    Rule(r'^\{?(?:"[\w.@-]+":\s*(?:"(?:[^"\\]|\\.)*"|[\w.+-]+),\s*)*"(?:msg|message)":\s*"((?:[^"\\]|\\.)*)".*$',
+         r"\1", needs=('"msg":', '"message":')),
 ]
 # `[runner] Internal error: step failed: Error: <the message>`: a clause that says something
 # failed, followed by a message with its own severity, exception or errno name (nodemon's
