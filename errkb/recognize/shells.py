@@ -32,7 +32,9 @@ SHELL_RULES = [
     Rule(rf"^(?:{SHELL})?({_CMD}): (?:command not found|not found)(?=$| \()", r"command not found: '\1'", needs="not found"),
     Rule(rf"^(?:zsh: )?command not found: ({_CMD})$", r"command not found: '\1'", needs="command not found: "),
     Rule(rf"^(?:fish: )?unknown command:? '?({_CMD})'?$", r"command not found: '\1'", needs="unknown command"),
-    Rule(rf"^'({_CMD})' is not recognized as an internal or external command(?:,? operable program or batch file)?$",
+    # (quoted or not, and after a tool's own tag that relays it: `ADB QR: 'adb' is not recognized …`)
+    Rule(rf"^(?:[\w .-]{{1,30}}: )?'?({_CMD})'? is not recognized as an internal or external command"
+         r"(?:,? operable program or batch file)?$",
          r"command not found: '\1'", needs="not recognized as an internal"),
     # PowerShell 5.1 says `as the name of a cmdlet`, PowerShell 7 `as a name of a cmdlet`
     Rule(rf"^(?:{_CMD} ?: )?the term '({_CMD})' is not recognized as (?:(?:the|a) name of )?a cmdlet\b.*$",
