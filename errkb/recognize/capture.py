@@ -38,8 +38,10 @@ _LOCATED = re.compile(r"^[^\s:]+\.\w+:(?:\d+(?::\d+)?|\(\.[\w.]+(?:\+0x[0-9a-fA-
                       re.I)
 # A shell's complaint: `bash: jq: command not found`, `./ci.sh: line 5: jq: command not found`,
 # `/bin/sh: 1: jq: not found`, `bash: ./run.sh: Permission denied`, `zsh: command not found: jq`.
+# (a script without an extension, by a relative or absolute path, where bash gives its line, in
+# English or Chinese: `/home/x/bin/append:行6: `)
 _SHELL_SAYS = re.compile(r"^(?:-?(?:/[\w/]*/)?(?:ba|z|da|k|tc|c)?sh|fish|\.{0,2}/?[\w./-]+\.(?:sh|bash|zsh)"
-                         r"|\.{1,2}/[\w./-]+(?=: line \d+: ))(?:: line \d+|: \d+)?: (.+)$")
+                         r"|\.{0,2}/[\w./-]+(?=(?:: line |:行)\d+: ))(?:: line \d+|:行\d+|: \d+)?: (.+)$")
 # The script it could not run (`./run.sh`, `bin/setup`): which one is an argument, not the error.
 _SCRIPT_SUBJECT = re.compile(r"^(?:\.{1,2}/|[\w.-]+/)[^\s:]*(?=: )|(?<=^permission denied: )(?:\.{1,2}/|[\w.-]+/)[^\s:]*$",
                              re.I)

@@ -162,7 +162,8 @@ _RULES: list[Rule] = [
     # getaddrinfo ENOTFOUND`): which repository or package was asked for is where, not what.
     # An HTTP status (`403`, `404 Not Found`) is about the resource, so its path stays.
     # (A path the rule above made `<repo>` is `<path>` here too: `…/b.git/` and `…/b/` are one repository.)
-    Rule(r"\b((?:https?|ssh|git)://[^/\s'\"`<>]+)/[^\s'\"`]+", _url_where, needs="://", flags=re.I),
+    # (the path ends before a colon that ends the URL: Go's `Get https://host/v2/: dial tcp …`)
+    Rule(r"\b((?:https?|ssh|git)://[^/\s'\"`<>]+)/[^\s'\"`]*[^\s'\"`:]", _url_where, needs="://", flags=re.I),
     # A URL where a shell expected a file (`bash: curl -fsSL https://x/a/b/install.sh: No such file
     # or directory`, a pipe lost to quoting): the whole command was taken for a path.
     Rule(r"\b(?:https?|ftp)://\S+?(?=\s?: no such file or directory)", "<url>", needs=("://", "no such file"),

@@ -23,8 +23,8 @@ _PS_ALIASES = {**{name: name for name in ("get-content", "get-childitem", "set-l
                "chdir": "set-location", "rm": "remove-item", "del": "remove-item", "ri": "remove-item",
                "cp": "copy-item", "copy": "copy-item", "mv": "move-item", "move": "move-item"}
 # (a script without an extension, by the path or the command line's `<arg>`, where a line number follows)
-SHELL = r"(?:-?(?:ba|z|da|k|tc|c)?sh|fish|[\w./<>-]+\.(?:sh|bash|zsh)|(?:<arg>|<script>|\.{1,2}/[^\s:]+)(?=: (?:line )?<))" \
-        r"(?:: line <pos>|: <n>|: line <n>|: <pos>)?: "
+SHELL = r"(?:-?(?:ba|z|da|k|tc|c)?sh|fish|[\w./<>-]+\.(?:sh|bash|zsh)" \
+        r"|(?:<arg>|<script>|<path>/[^\s:]+|\.{1,2}/[^\s:]+)(?=: (?:line )?<))(?:: line <pos>|: <n>|: line <n>|: <pos>)?: "
 _SCRIPT = r"(?:<script>|\.{1,2}/[^\s'\":]+)"
 _SCRIPT_NAME = r"(?:<script>|<arg>(?:/[^\s:]+)?|(?:<path>/)?[^\s:/<>]+|\.{1,2}/[^\s:]+)"
 SHELL_RULES = [

@@ -305,6 +305,9 @@ _URL_BRACKETS = Rule(r"%5([bd])", lambda m: "[" if m.group(1) in "bB" else "]", 
 # cmdlet、函数、脚本文件或可运行程序的名称` (`The term 'x' is not recognized as the name of a cmdlet…`),
 # with or without its quotes and punctuation, and make's `停止。` after its message.
 _LOCALE_FRAMES = [
+    # bash's `x:行6: ` is `x: line 6: `; Windows' `发生系统错误 5。` is `System error 5 has occurred.`
+    Rule(r":行\s*(\d+)\s*[:：]", r": line \1:", needs="行"),
+    Rule(r"发生系统错误\s*(\d+)\s*。?", r"System error \1 has occurred. ", needs="发生系统错误"),
     # git's `不是（一个）git 仓库（或者任何父目录）：.git`, with or without 一个 (one release has it)
     Rule(r"不是(?:一个)?\s*git\s*仓库\s*[（(]\s*或者任何父目录\s*[）)]\s*", "not a git repository (or any of the parent directories)",
          needs="仓库"),
