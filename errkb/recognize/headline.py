@@ -82,8 +82,9 @@ _NARRATION = re.compile(
     r"|^\.\.\. \d+ more$"
     # a caret or tilde line that points into the echoed source (`     ^`, `^~~~~`);
     r"|^[\s|]*\^[\^~\s]*$"
-    # progress narrated before the verdict, a verb in -ing ending in an ellipsis (`Cloning into 'x'...`);
-    r"|^[A-Z][a-z]+ing\b[^\n]*(?:\.\.\.|…)$"
+    # progress narrated before the verdict, a verb in -ing ending in an ellipsis (`Cloning into 'x'...`),
+    # unless it says something went wrong (`Something went wrong, retrying...`);
+    r"|^(?![^\n]*\b(?:error|fail\w*|denied|cannot|unable|wrong|refused|invalid|not found)\b)[A-Z][a-z]+ing\b[^\n]*(?:\.\.\.|…)$"
     # git's push and fetch header naming the remote (`To ssh://git@host:2222/x.git`, `From github.com:a/b`);
     r"|^(?:To|From) (?:[a-z][\w+.-]*://|[\w.-]+@[\w.-]+:|[\w.-]+:)?\S+$"
     # fish's trailer saying where a script was sourced or called from.
