@@ -60,7 +60,8 @@ _WRAPPER_TAGS = [
     r"error response from daemon:\s+",
     r"\(?http code \d+\) [a-z ]{2,30}? - \{\s*\"message\"\s*:\s*\"(?=.*\"\s*\}?$)",
     # a log record's field that holds the message (gcloud's `textPayload: "…"`)
-    r"(?:textpayload|jsonpayload|message|msg)\s*:\s*\"(?=.*\"$)",
+    # (the field is the whole rest: no quote inside it but an escaped one)
+    r"(?:textpayload|jsonpayload|message|msg)\s*:\s*\"(?=(?:[^\"\\]|\\.)*\"$)",
     r"<n>#<n>:\s+",  # nginx's `pid#connection:`
     r"\[?<ts>(?:,<n>)?:\s*(?:debug|info|warning|error|critical)/[\w.-]+\]\s*",  # Celery: `[<ts>: ERROR/ForkPoolWorker-2]`
     r"(?:debug|info|warning|error|critical)/[\w.-]+\]\s*",  # the same after the timestamp went first
