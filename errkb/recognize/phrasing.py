@@ -40,8 +40,9 @@ TRAILING_HINTS = [
          needs=("see ", "for more ", "please use '")),
     # a suggestion of what to run (Go's `to create a module there, run: go mod init`, git's `To add
     # an exception for this directory, call: git config …`) and maven's `-> [Help 1]`
-    Rule(r"[.;,]?\s+(?:to [a-z][a-z ]{2,60}, (?:run|call|use|type):? .*|-> \[help <n>\]?)$", "",
-         needs=(", run", ", call", ", use", ", type", "-> [help")),
+    # (`run:`/`call:` with its colon: `failed to connect to server, use --insecure` is no hint)
+    Rule(r"[.;,]?\s+(?:to [a-z][a-z ]{2,60}, (?:run|call|type): .*|-> \[help <n>\]?)$", "",
+         needs=(", run: ", ", call: ", ", type: ", "-> [help")),
 ]
 
 _PS_BLOCKED = r"because (?:running scripts|the execution of scripts|script execution) is disabled on this system"
