@@ -57,10 +57,9 @@ SHELL_RULES = [
          needs="cannot find path"),
     # exec'ing a container's entrypoint or a hook script that is not executable (runc, git hooks)
     Rule(r"^exec (?:<path>/)?[^\s:]+: permission denied$", "exec <script>: permission denied", needs="exec "),
-    # fish says where in a script (`~/.config/fish/config.fish (line 7): `, `- (line 79): ` for
-    # stdin): which script is where, the message after it is what
-    # (stdin's `- ` may be trimmed already)
-    # (or a fish function's name: `_awsp (line 5): `)
+    # fish says where in a script or function (`~/.config/fish/config.fish (line 7): `, `_awsp (line
+    # 5): `, `- (line 79): ` for stdin, whose `- ` may be trimmed already): which one is where, the
+    # message after it is what
     Rule(r"^(?:(?:<path>/)?[\w.-]+ ?:|- ?:|:?)<pos> - (?=\S)", "", needs="<pos> - "),
     # The script a shell was running, where the shell names it first (dash's `x.sh: 42: x.sh: `,
     # bash's `run.sh: `, a path, the command line's `<arg>`), is `<script>` when the shell says
@@ -80,8 +79,9 @@ SHELL_RULES = [
          needs="no such file or directory: "),
     Rule(r"^(?:cd: )?the directory '([^']*)' does not exist$", r"cd: \1: no such file or directory",
          needs="the directory '"),
-    # (or the command line's own file, `<arg>`; not a file by its name alone: `-bash: <path>/z.sh:
-    # Permission denied` is a startup file bash could not read, not a script it could not run)
+    # A script a shell could not run, named by a relative path or by the command line (`<arg>`), is
+    # `<script>`; a file by its name alone is not (`-bash: <path>/z.sh: Permission denied` is a
+    # startup file bash could not read, not a script it could not run)
     Rule(rf"^(?:{SHELL})?(?:\.{{1,2}}/[^\s'\":]+|<arg>)(?=: (?:permission denied|no such file or directory"
          r"|command not found|is a directory)$)", "<script>", needs=("./", "<arg>: ")),
 ]
