@@ -505,8 +505,8 @@ def test_a_word_that_grew_a_glued_part_is_another_word(stored: str, live: str, w
 
 def test_a_placeholder_s_value_may_go_on_inside_one_word() -> None:
     """`<path>/billing` where the entry has the command line's `<arg>`: the value goes on, no word grew."""
-    stored = capture("go: cannot find main module, but found .git/config in /srv/app", command="go build /srv/app")
-    live = capture("go: cannot find main module, but found .git/config in /home/kim/billing", command="make")
+    stored = capture("tool: no project found in /srv/app", command="tool build /srv/app")
+    live = capture("tool: no project found in /home/kim/billing", command="make")
     assert "<arg>" in stored.canon and "<path>/billing" in live.canon
     assert not substituted(live.canon, stored.canon)
 

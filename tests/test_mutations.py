@@ -86,13 +86,15 @@ def _mutants(caps: list[Capture], seed: int = 13) -> list[tuple[Capture, str, st
 
 
 def _subject_swapped(canon: str, mutant: str, word: str) -> bool:
-    """Whether the swap took away the subject the condition tier reads in `canon` (`word` was it,
-    and the mutant names it nowhere else): a condition hit must never join another subject."""
+    """Whether the swap took away the subject the condition tier reads in `canon` (`word` names
+    it, the mutant names it nowhere else, and without the word the tier reads no such subject):
+    a condition hit must never join another subject. The tier may read a subject from other words
+    than its name: Java's metaspace from `OutOfMemoryError: Metaspace`, not from the `java` of
+    `java.lang` (whose swap for `javax` leaves the exception that says it)."""
     found = condition_of(canon)
-    # A word inside a dotted class name (`java` in `java.lang.OutOfMemoryError`) is not where the
-    # tier reads its subject: the exception's own name says which runtime it is.
-    standalone = re.search(rf"(?<![\w.]){re.escape(word)}(?![\w.])", canon)
-    return found is not None and word in found[1] and bool(standalone) and not re.search(rf"\b{re.escape(word)}\b", mutant)
+    if found is None or word not in found[1] or re.search(rf"\b{re.escape(word)}\b", mutant):
+        return False
+    return condition_of(re.sub(rf"\b{re.escape(word)}\b", " ", canon)) != found
 
 
 @pytest.fixture(scope="module")

@@ -22,7 +22,8 @@ from .headline import _GENERIC_CODES, choose_headline, extract_code
 from .normalize import canonical
 from .redact import redact
 from .sanitize import stored_line, strip_terminal, without_surrogates
-from .wording import FILE_UTILITIES, OWN_FILE_COMMANDS, is_shell_complaint
+from .shells import is_shell_complaint
+from .wording import FILE_UTILITIES, OWN_FILE_COMMANDS
 
 __all__ = ["Capture", "capture", "choose_headline", "extract_code", "program_key"]
 
@@ -37,8 +38,10 @@ _LOCATED = re.compile(r"^[^\s:]+\.\w+:(?:\d+(?::\d+)?|\(\.[\w.]+(?:\+0x[0-9a-fA-
                       re.I)
 # A shell's complaint: `bash: jq: command not found`, `./ci.sh: line 5: jq: command not found`,
 # `/bin/sh: 1: jq: not found`, `bash: ./run.sh: Permission denied`, `zsh: command not found: jq`.
-_SHELL_SAYS = re.compile(r"^(?:-?(?:/[\w/]*/)?(?:ba|z|da|k|tc|c)?sh|fish|\.{0,2}/?[\w./-]+\.(?:sh|bash|zsh))"
-                         r"(?:: line \d+|: \d+)?: (.+)$")
+# (a script without an extension, by a relative or absolute path, where bash gives its line, in
+# English or Chinese: `/home/x/bin/append:行6: `)
+_SHELL_SAYS = re.compile(r"^(?:-?(?:/[\w/]*/)?(?:ba|z|da|k|tc|c)?sh|fish|\.{0,2}/?[\w./-]+\.(?:sh|bash|zsh)"
+                         r"|\.{0,2}/[\w./-]+(?=(?:: line |:行)\d+: ))(?:: line \d+|:行\d+|: \d+)?: (.+)$")
 # The script it could not run (`./run.sh`, `bin/setup`): which one is an argument, not the error.
 _SCRIPT_SUBJECT = re.compile(r"^(?:\.{1,2}/|[\w.-]+/)[^\s:]*(?=: )|(?<=^permission denied: )(?:\.{1,2}/|[\w.-]+/)[^\s:]*$",
                              re.I)
@@ -137,8 +140,11 @@ def _key(headline: str, code: str, program: str) -> str:
         return _SCRIPT_SUBJECT.sub("<script>", shell.group(1))
     if program and _MAY_BE_SHELL.search(headline) and is_shell_complaint(canonical(headline)):
         return headline  # cmd's, PowerShell's, fish's own wordings: the shell speaks, not the program
+    if program and _FISH_SAYS.search(headline):
+        return headline  # fish's syntax errors, with or without its `fish: ` tag
     if not program or (code and code not in _GENERIC_CODES) or _LOCATED.match(headline) \
-            or (_UTILITY_SAYS.match(headline) and program.split(" ")[0] not in OWN_FILE_COMMANDS):
+            or (_UTILITY_SAYS.match(headline) and program.split(" ")[0] not in OWN_FILE_COMMANDS) \
+            or _relayed(headline, program):
         return headline
     return headline if _names_program(headline, program) else f"{program} → {headline}"
 
@@ -170,8 +176,11 @@ _LOCATION_AFTER = re.compile(r":\d|:\(\.|\(\d")
 _PACKAGE_DIR = re.compile(r"[\\/](?:node_modules|site-packages|dist-packages|vendor)[\\/]")
 
 
+# fish's own syntax errors: its hint (`In fish, please use '(x)'`) or a fish script's location.
+_FISH_SAYS = re.compile(r"\bIn fish, please use\b|\.fish \(line \d+\): ", re.I)
 # Words every shell complaint holds in one wording or another (a cheap test before the canonical form).
 _MAY_BE_SHELL = re.compile(r"not found|not recognized|unknown command|permission denied|not executable|executable file"
+                           r"|syntax error|bad interpreter|does not exist|no such file|cannot find path"
                            r"|未找到命令|找不到命令|不是内部或外部命令|权限不够|无法将", re.I)
 
 
@@ -187,6 +196,20 @@ def _announced_code(text: str, headline: str) -> str:
 # A file utility names itself (`rm: cannot remove 'x': Permission denied`): its message is the same
 # whichever script, make rule or playbook ran it, so it takes no prefix of the command.
 _UTILITY_SAYS = re.compile(rf"^(?:{'|'.join(FILE_UTILITIES)}): \S")
+
+
+# A runner relays the message of the program it ran, and that program names itself first (`make →
+# gcc: x.c: No such file …`, `build.sh → go: cannot find main module …`): the message is the same
+# whichever runner ran it. A runner is a build tool that runs commands, a shell or a shell script;
+# a name is a program's when it is one lower-case word that is no severity or log tag.
+_RUNNERS = frozenset({"make", "gmake", "ninja", "bash", "sh", "zsh", "dash", "ksh"})
+_PROGRAM_SPEAKS = re.compile(r"^(?!(?:error|fatal|warning|warn|note|info|debug|hint|panic|err|e|failed|failure|usage|caused by)"
+                             r":)[a-z][\w.+-]*: \S")
+
+
+def _relayed(headline: str, program: str) -> bool:
+    runner = program.split(" ")[0]
+    return (runner in _RUNNERS or runner.endswith(".sh")) and bool(_PROGRAM_SPEAKS.match(headline))
 
 
 def _names_program(headline: str, program: str) -> bool:

@@ -49,7 +49,8 @@ _WRAPPER = re.compile(
 _ERRORISH = re.compile(
     r"(?<![./\\-])\b(?:error|fatal|failed|failure|exception|denied|cannot|can't|could not|couldn't|unable|not found"
     r"|no such|refused|rejected|panic(?:ked)?|abort(?:ed)?|invalid|missing|undefined|unknown|timed? ?out|conflicts?"
-    r"|not recognized)\b(?![./\\-]\w)|错误|失败|拒绝|找不到|不是内部或外部命令"  # cmd.exe's "not recognized", in Chinese
+    r"|not recognized|not supported|unsupported|did you mean)\b(?![./\\-]\w)"
+    r"|错误|失败|拒绝|找不到|不是内部或外部命令"  # cmd.exe's "not recognized", in Chinese
     # `kubectl get pods` prints a table and exits 0: a pod's status is what failed.
     r"|\b(?:CrashLoopBackOff|ImagePullBackOff|ErrImagePull|ErrImageNeverPull|InvalidImageName|CreateContainerConfigError"
     r"|CreateContainerError|RunContainerError|OOMKilled)\b",
@@ -58,7 +59,9 @@ _ERRORISH = re.compile(
 # `file.go:12:5: message`: a compiler diagnostic even when it names no code and says no "error".
 _DIAGNOSTIC = re.compile(r"^(?:[^\s:]+\.\w+:\d+(?::\d+)?: (?!(?:warning|note|info)\b)|g?make(?:\[\d+\])?: \*\*\*)", re.I)
 # Warnings (DeprecationWarning, `npm WARN`, `level=warning`) never decide identity while an error line exists.
-_WARNING = re.compile(r"\b\w*warn(?:ing)?\b\s*[:\]!]|^(?:npm|pnpm|yarn) warn\b|\blevel=warn(?:ing)?\b"
+# Node's UnhandledPromiseRejectionWarning is no warning: it carries the error the promise rejected with.
+_WARNING = re.compile(r"\b(?!UnhandledPromiseRejection)\w*warn(?:ing)?\b\s*[:\]!]|^(?:npm|pnpm|yarn) warn\b"
+                      r"|\blevel=warn(?:ing)?\b"
                       r"|^Unable to find image '[^']*' locally$", re.I)  # docker run says so before it pulls
 # A shouted banner (ssh's `@ WARNING: REMOTE HOST IDENTIFICATION HAS CHANGED! @`) names the error that
 # the generic last line (`Host key verification failed.`) shares with a different one.
@@ -73,6 +76,19 @@ _NARRATION = re.compile(
     # a logger's INFO/DEBUG line, after its timestamp (`2022-10-03 03:50:56,84 INFO util.X: …`)
     r"|^(?:\[?\d{4}-\d\d-\d\d[T ][\d:.,]+\]?\s+|\d\d/\d\d/\d\d \d\d:\d\d:\d\d\s+)\[?(?:INFO|DEBUG|TRACE|NOTICE)\b"
     r"|^\[?(?:INFO|DEBUG|TRACE)\]?:? "
+    # Lines that are never the error line, whatever the tool (since n9):
+    # a stack frame (Node's `at TLSWrap.onread (net.js:660:25)`, Java's `at a.B.c(B.java:12)`, `... 3 more`);
+    r"|^at (?:[^()\s]+ )?\(?[^()\s]*:\d+(?::\d+)?\)?$|^at [\w$.<>]+\((?:[^()]*:\d+|Native Method|Unknown Source)\)$"
+    r"|^\.\.\. \d+ more$"
+    # a caret or tilde line that points into the echoed source (`     ^`, `^~~~~`);
+    r"|^[\s|]*\^[\^~\s]*$"
+    # progress narrated before the verdict, a verb in -ing ending in an ellipsis (`Cloning into 'x'...`),
+    # unless it says something went wrong (`Something went wrong, retrying...`);
+    r"|^(?![^\n]*\b(?:error|fail\w*|denied|cannot|unable|wrong|refused|invalid|not found)\b)[A-Z][a-z]+ing\b[^\n]*(?:\.\.\.|…)$"
+    # git's push and fetch header naming the remote (`To ssh://git@host:2222/x.git`, `From github.com:a/b`);
+    r"|^(?:To|From) (?:[a-z][\w+.-]*://|[\w.-]+@[\w.-]+:|[\w.-]+:)?\S+$"
+    # fish's trailer saying where a script was sourced or called from.
+    r"|^(?:from sourcing file |called on line \d+ of file |in function '|in command substitution\b)"
 )
 # A logger's WARN line counts as a warning: it never decides while an error line is there.
 _LOGGED_WARNING = re.compile(r"^(?:\[?\d{4}-\d\d-\d\d[T ][\d:.,]+\]?\s+|\d\d/\d\d/\d\d \d\d:\d\d:\d\d\s+)\[?WARN(?:ING)?\b")
@@ -124,14 +140,25 @@ def choose_headline(text: str) -> str:
     traceback = _traceback_line(text)
     if traceback:
         return traceback
-    record = _powershell_message(text)
+    record = _powershell_message(text) or _powershell_concise(text)
     if record:
         return record
     lines = meaningful_lines(text)
     if not lines:
         return ""
     headline = _BOX.sub("", with_detail(lines, _decisive_line(lines)))
-    return _ansible_message(headline) or headline
+    return _ansible_message(headline) or _event_message(headline) or headline
+
+
+# A Kubernetes event is a table row: its type, reason, age (`4m25s (x157 over 38m)`), source and
+# object say when and where; its last column, the message, says what. `kubectl describe` pads the
+# columns with two or more spaces; `kubectl get events` with one, the object as `kind/name`.
+_EVENT_ROW = re.compile(r"^(?:.*\s)?(?:Warning|Normal)(?:\s{2,}[A-Z]\w+\s{2,}.*\s{2,}| [A-Z]\w+ [a-z]+/\S+ )(\S.*)$")
+
+
+def _event_message(headline: str) -> str:
+    found = _EVENT_ROW.match(headline)
+    return found.group(1) if found else ""
 
 
 # Ansible's task failure: `fatal: [host]: FAILED! => {"changed": false, "msg": "E: Could not get
@@ -207,12 +234,19 @@ def _decisive_line(lines: list[str]) -> str:
 
 
 def _first_told(lines: list[str]) -> str:
-    """The first line after an announcement that reads as an error and is not a bare field."""
+    """The first line after an announcement that reads as an error and is not a bare field (nor
+    one of npm's record fields: `npm error syscall open`, `npm ERR! path /x`, `errno -13`)."""
     for line in lines:
-        if (_ERRORISH.search(line) or _DIAGNOSTIC.match(line)) and not _NARRATION.search(line) \
+        if _NPM_FIELD.match(line):
+            continue
+        npm_says = _NPM_PREFIX.match(line) is not None and bool(_NPM_PREFIX.sub("", line))  # every `npm ERR!` line errs
+        if (npm_says or _ERRORISH.search(line) or _DIAGNOSTIC.match(line)) and not _NARRATION.search(line) \
                 and not _bare(line, extract_code(line) or "~"):
             return line
     return ""
+
+
+_NPM_FIELD = re.compile(r"^(?:npm (?:ERR!|error)|pnpm ERR!)\s+(?:code|syscall|path|errno|dest|file|command|cwd)\b")
 
 
 def _powershell_message(text: str) -> str:
@@ -251,6 +285,25 @@ def _is_cjk(char: str) -> bool:
 
 
 _PS_SOURCE = re.compile(r"^[\w.-]+ ?: \S")  # `Get-Content : Cannot bind …`, `terraform : The term …`
+
+
+# PowerShell 7's concise view: `Set-Location: <script>:133`, `Line |`, the echoed line, a `| ~~~`
+# underline, then the message in the `| ` gutter, wrapped: the message under its command's name.
+_PS7_LINE = re.compile(r"^Line \|$")
+_PS7_GUTTER = re.compile(r"^\|\s?(.*)$")
+
+
+def _powershell_concise(text: str) -> str:
+    if "Line |" not in text:
+        return ""
+    lines = meaningful_lines(text)
+    start = next((i for i, line in enumerate(lines) if _PS7_LINE.match(line)), None)
+    if not start or not _PS_SOURCE.match(lines[start - 1]):
+        return ""
+    gutter = [m.group(1).strip() for m in map(_PS7_GUTTER.match, lines[start + 1:]) if m]
+    message = [line for line in itertools.dropwhile(lambda line: not line.startswith("~"), gutter) if line][1:]
+    source = lines[start - 1].split(":", 1)[0].strip()
+    return f"{source}: {_joined(message)}" if message else ""
 
 
 # -- headlines that only announce the error -----------------------------------------------------
@@ -320,8 +373,14 @@ def extract_code(line: str) -> str:
     for match in _CODE.finditer(line):
         code = next(group for group in match.groups() if group)
         if code not in _NOT_CODES:
-            return code
-    return ""
+            return _OS_ERROR_ALIASES.get(code, code)
+    return "OSError" if _SOCKET_ERROR.search(line) else ""
+
+
+# Python 3.3 made these names of OSError (PEP 3151): one exception, whichever name a release or a
+# library printed (`socket.error: [Errno 98] …`, `IOError: [Errno 28] …`).
+_OS_ERROR_ALIASES = {"IOError": "OSError", "EnvironmentError": "OSError", "WindowsError": "OSError"}
+_SOCKET_ERROR = re.compile(r"(?<![\w.])(?:socket|select)\.error: ")
 
 
 def _bare(line: str, code: str) -> bool:

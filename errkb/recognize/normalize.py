@@ -68,7 +68,7 @@ WELL_KNOWN_PORTS = {
 def _host_unreached() -> re.Pattern[str]:
     # compiled on first use, like the rules: a hook that matches exactly never pays for it
     return re.compile(
-        r"could(?: not|n't) resolve host|\bgetaddrinfo\b|\benotfound\b|\beai_again\b|name or service not known"
+        r"could(?: not|n't) resolve (?:host|proxy)|\bgetaddrinfo\b|\benotfound\b|\beai_again\b|name or service not known"
         r"|temporary failure in name resolution|nodename nor servname|\bno such host\b|\beconnrefused\b"
         r"|connection refused|\beconnreset\b|\betimedout\b|network is unreachable|\behostunreach\b"
         r"|no route to host|failed to connect to|\bconnection failed\b", re.I)
@@ -121,8 +121,12 @@ _RULES: list[Rule] = [
     Rule(r"\b0[xX](?![89ABCabc][0-9A-Fa-f]{7}\b)[0-9A-Fa-f]+(?![0-9A-Za-z_])", "<hex>", needs="0x"),
     # git SHAs, container and object ids: 7+ hex with a digit and a letter
     Rule(r"(?<![\w<])(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,}(?![\w>])", "<hex>", digit=True, flags=re.I),
+    # Go's and kubectl's compound durations (`4m25s`, `2m40s`, `1h0m0s`) before their parts
+    Rule(r"\b(?:\d+(?:\.\d+)?(?:h|ms|m|s|us|µs|ns)){2,}\b(?!-)", "<dur>", digit=True),
     Rule(r"\b\d+(?:\.\d+)?\s?(?:ns|µs|us|ms|s|sec|secs|seconds?|m|min|mins|minutes?|h|hrs?|hours?)\b(?!-)", "<dur>",
          digit=True, flags=re.I),
+    # how often an event repeated (kubectl's `(x157 over 38m)`)
+    Rule(r"\(x\d+ over\b", "(x<n> over", needs="(x", digit=True),
     Rule(r"\b\d+(?:d\b|\s?days?\b)(?!-)", "<dur>", needs="d", digit=True, flags=re.I),  # kubectl's AGE column: `18d`
     # Not glued to a following ASCII word (`0毫秒0x7f…`): its placeholder would give that word the
     # boundary it lacked, and a second pass would key it again (canonical() must be idempotent).
@@ -138,6 +142,7 @@ _RULES: list[Rule] = [
          digit=True),
     Rule(r"\b\d{1,3}(?:\.\d{1,3}){3}:(\d{1,5})\b", lambda m: f"<ip>:{port_placeholder(m.group(1))}", needs=".", digit=True),
     Rule(r"\b\d{1,3}(?:\.\d{1,3}){3}(?:/\d{1,2})?\b", "<ip>", needs=".", digit=True),
+    Rule(r"(?<![\w:])::1(?![\w:])", "<ip>", needs="::1"),  # IPv6's loopback without a port (libpq's `"localhost" (::1)`)
     Rule(r"(?<![\w.-])((?i:localhost)|[\w-]+(?:\.[\w-]+)+):(\d{2,5})\b(?!:\d)", _host_port, needs=":", digit=True),
     # A socket's path, like any path, is where: `unix:///var/run/docker.sock` and Docker Desktop's
     # `unix:///Users/kim/.docker/run/docker.sock` (collapsed already) are the same daemon.
@@ -156,8 +161,9 @@ _RULES: list[Rule] = [
     # Could not resolve host`, `request to https://registry.npmjs.org/pkg failed, reason:
     # getaddrinfo ENOTFOUND`): which repository or package was asked for is where, not what.
     # An HTTP status (`403`, `404 Not Found`) is about the resource, so its path stays.
-    # (A path the rule above made `<repo>` stays one.)
-    Rule(r"\b((?:https?|ssh|git)://[^/\s'\"`<>]+)/(?!<repo>)[^\s'\"`]+", _url_where, needs="://", flags=re.I),
+    # (A path the rule above made `<repo>` is `<path>` here too: `…/b.git/` and `…/b/` are one repository.)
+    # (the path ends before a colon that ends the URL: Go's `Get https://host/v2/: dial tcp …`)
+    Rule(r"\b((?:https?|ssh|git)://[^/\s'\"`<>]+)/[^\s'\"`]*[^\s'\"`:]", _url_where, needs="://", flags=re.I),
     # A URL where a shell expected a file (`bash: curl -fsSL https://x/a/b/install.sh: No such file
     # or directory`, a pipe lost to quoting): the whole command was taken for a path.
     Rule(r"\b(?:https?|ftp)://\S+?(?=\s?: no such file or directory)", "<url>", needs=("://", "no such file"),
@@ -167,9 +173,32 @@ _RULES: list[Rule] = [
     Rule(r'(\bin the namespace )"[^"]*"', r'\1"<namespace>"', needs="in the namespace ", flags=re.I),  # kubectl RBAC
     Rule(r"(\bon endpoint )\S+(?= \()", r"\1<name>", needs="on endpoint ", flags=re.I),  # docker: a container's endpoint
     Rule(r"(\bon project )[\w.-]+(?=:)", r"\1<project>", needs="on project ", flags=re.I),  # maven: `Failed to execute goal`
+    # Java: the class a newer compiler built is the app's own; its class file version (kept) says what
+    Rule(r"(\bunsupportedclassversionerror: )[\w/$.-]+(?= (?:has been compiled|: unsupported major))", r"\1<class>",
+         needs="unsupportedclassversionerror: ", flags=re.I),
+    # A file another program holds open (Windows' sharing violation, `[WinError 32] … being used by
+    # another process: 'x'`), the directory a program was given for a file (`[Errno 21] Is a
+    # directory: 'x'`), the item PowerShell's Remove-Item could not remove: which one is where
+    Rule(r"(\bbeing used by another process) ?: '[^']*'", r"\1: '<path>'", needs="being used by another process", flags=re.I),
+    Rule(r"(\bis a directory: )'[^']*'", r"\1'<path>'", needs="is a directory: '", flags=re.I),
+    Rule(r"(\bcannot remove item )\S.*?(?=: (?:access to the path|you do not have)\b)", r"\1<path>", needs="cannot remove item ", flags=re.I),
+    Rule(r"(\baccess to the path )'[^']*' (?=is denied)", r"\1", needs="access to the path '", flags=re.I),
+    # Go: the directory where it found another tool's project file is the user's checkout
+    Rule(r"(\bcannot find main module, but found \S+ in )(?:<path>/|/|[A-Za-z]:[\\/])?\S+", r"\1<path>",
+         needs="cannot find main module, but found"),
+    # Node: the path that a file watcher could not be added for (`… watchers reached, watch '/srv/app/src'`)
+    Rule(r"(\bfile watchers reached, watch )'[^']*'", r"\1'<path>'", needs="file watchers reached"),
     # Go: the package that imports a module, and a failed request (`Get "http://h/v1.43/x": dial …`)
     Rule(r"(\(imported by )[^)\s]+\)", r"\1<package>)", needs="(imported by ", flags=re.I),
     Rule(r"(\bto add:\s+go get )\S+", r"\1<package>", needs="go get ", flags=re.I),
+    # (a client on a unix socket puts the socket's path in the host, percent-encoded, or leaves the
+    # host empty: `http://%2Fvar%2Frun%2Fdocker.sock/v1.24/…`, `http:///var/run/docker.sock/…`; Go
+    # before 1.14 did not quote the URL)
+    Rule(r'\b(?:Get|Post|Put|Patch|Delete|Head) "?([a-z][\w+.-]*://)(?:%2f[^/"\s]*|(?=/))/[^"\s]+?"?(?=: )',
+         r'<request> "\1<socket>/<path>"', needs=("://%2f", ":///"), flags=re.I),
+    # (Go before 1.14 did not quote the URL: `Get https://registry-1.docker.io/v2/: net/http: …`)
+    Rule(r'\b(?:Get|Post|Put|Patch|Delete|Head) ([a-z][\w+.-]*://[^/"\s]+/)[^"\s]*?(?=: \S)', r'<request> "\1<path>"',
+         needs="://", flags=re.I),
     Rule(r'\b(?:Get|Post|Put|Patch|Delete|Head) ("[a-z][\w+.-]*://[^/"\s]+/)[^"\s]+"', r'<request> \1<path>"', needs="://",
          flags=re.I),
     Rule(r"(\brequire\(\) of ES Module \S+ from )\S+", r"\1<path>", needs="require() of es module ", flags=re.I),  # node
@@ -181,7 +210,12 @@ _RULES: list[Rule] = [
     Rule(r"\(<pos>\): ", ":<pos> - ", needs="(<pos>): "),  # tsc: `a.ts(3,7): error` is `a.ts:3:7 - error` with --pretty
     Rule(r"([\\/](?:tmp|temp)[\\/])[^\\/\s'\"`]+", r"\1<tmp>", needs=("tmp", "temp"), flags=re.I),
     Rule(r"\b(?:tmp|pytest)[-_][\w-]+", "<tmp>", needs=("tmp", "pytest"), flags=re.I),
+    # Python's tempfile names (`tmp21b222e`, `tmpx8k_2q1p`): `tmp` and 6 to 10 random characters, a digit among them
+    Rule(r"\btmp(?=[a-z_]*\d)[a-z0-9_]{6,10}\b", "<tmp>", needs="tmp", digit=True),
     Rule(r"(?<![\w.-])[\w.-]+_tmp_\d+\b", "<tmp>", needs="_tmp_", digit=True, flags=re.I),  # pnpm renames `esbuild_tmp_66985`
+    # A run or temp number after a name's dot (PostgreSQL's `pg_wal/xlogtemp.29414`, `core.12345`):
+    # three digits or more, so a library's soname (`libgl.so.1`) and a version (`python3.11`) stay.
+    Rule(r"(?<=[a-z_]\.)\d{3,}(?![\w.])", "<n>", needs=".", digit=True, flags=re.I),
     Rule(r"@\d+\.\d+\.\d+(?:-[\w.]+)?\b", "@<ver>", needs="@", digit=True),
     Rule(r"\bv?\d+\.\d+\.\d+(?:[-+][\w.]+|(?:a|b|rc|dev|post)\d*)?\b", "<ver>", needs=".", digit=True, flags=re.I),
 ]
@@ -194,10 +228,10 @@ _RUN = Rule(r"(<[a-z]+>)(?:, ?\1){2,}", r"\1, …", needs=",")
 # A Java class file's version names the release it was built for (61 is Java 17, 65 Java 21): two
 # of them are two upgrades. The runtime's own limit (`… only recognizes class file versions up to
 # 55.0`) is the machine's, so it stays a number. So does a number after `release` or `version`
-# (`release version 17 not supported`, `requires go >= 1.21`): which release is wanted is what is
-# wrong, and `1.11` is not `11`.
+# (`release version 17 not supported`, `requires go >= 1.21`, maven's `invalid target release: 11`,
+# with or without the colon): which release is wanted is what is wrong, and `1.11` is not `11`.
 _KEPT_NUMBER = re.compile(r"(?:code|status|errno|exit|http|signal|(?<!npm )error|returned|rc|assert)\W{0,3}$|(?<![=!])[=!]=\s*$"
-                          r"|class file version $|\b(?:release|version|requires go >=?|go version) $", re.I)
+                          r"|class file version $|\b(?:release|version|requires go >=?|go version):? $", re.I)
 
 
 def _number(match: re.Match[str]) -> str:

@@ -17,10 +17,12 @@ wording that differ while the error does not (docs/matching.md, "Wordings"):
    what the message names again (`failed to pull image "x:latest": `), gRPC's status wrapper and
    a trailing `Did you mean …?`;
 4. **errno**: the strerror text beside its errno name says the same thing twice
-   (`EACCES: permission denied, mkdir` is old npm's `EACCES, mkdir`);
-5. **shells**: each shell's complaint (bash, sh/dash, zsh, fish, ksh, csh, PowerShell, cmd, and
-   Ubuntu's command-not-found handler) in one form: `command not found: 'jq'`,
-   `<script>: permission denied`, `x: no such file or directory`;
+   (`EACCES: permission denied, mkdir` is old npm's `EACCES, mkdir`); and the **phrasings**
+   of recognize/phrasing.py, for every tool: contractions, trailing hints, rewordings across
+   releases;
+5. **shells** (recognize/shells.py): each shell's complaint (bash, sh/dash, zsh, fish, ksh, csh,
+   PowerShell, cmd, and Ubuntu's command-not-found handler) in one form: `command not found:
+   'jq'`, `<script>: permission denied`, `x: no such file or directory`;
 6. **file utilities**: the operand of `ls`, `cat`, `cp`, … is `'<arg>'`: the path the user typed;
 7. **roles**: a value named by a runtime noun (`thread "main"`, `in thread 'worker-7'`, `the
    container name "/web"`, `connect to host pi.local`, unquoted when it looks generated:
@@ -39,12 +41,15 @@ from __future__ import annotations
 
 import re
 
+from .phrasing import CONTRACTIONS, RELEASES, TRAILING_HINTS
 from .rules import Rule, apply_rules
+from .shells import SHELL as _SHELL
+from .shells import SHELL_RULES as _SHELL_RULES
 from .wrappers import INNER_WRAPPERS, PROGRAM_PATH, strip_wrappers
 
 # -- 1. punctuation ---------------------------------------------------------------------------
 # Curly quotes become the straight single quote that coreutils, git and Python print in English.
-_PUNCTUATION = str.maketrans({"：": ": ", "，": ", ", "；": "; ", "（": " (", "）": ") ", "“": "'", "”": "'",
+_PUNCTUATION = str.maketrans({"：": ": ", "，": ", ", "；": "; ", "（": " (", "）": ") ", "【": "[", "】": "]", "“": "'", "”": "'",
                               "‘": "'", "’": "'", "「": "'", "」": "'", "！": "!", "？": "?"})
 # `。` ends a sentence: before a colon, a quote or the end it goes (English puts nothing there).
 def _full_stop(match: re.Match[str]) -> str:
@@ -90,6 +95,7 @@ PHRASES: tuple[tuple[str, str], ...] = (
     ("操作不允许", "operation not permitted"),
     ("权限不够", "permission denied"),
     ("拒绝访问", "access is denied"),
+    ("存取被拒", "access is denied"),  # Windows in Traditional Chinese
     ("未找到命令", "command not found"),
     ("找不到命令", "command not found"),
     ("打不开目录", "cannot open directory"),
@@ -222,58 +228,6 @@ _ERRNO_TEXT = Rule(
     needs=tuple(STRERROR),
 )
 
-# -- 5. shells ------------------------------------------------------------------------------------
-_CMD = r"[^\s'\":<>|]+"  # a command name: one word, no quotes
-# PowerShell's aliases of its file cmdlets, and the cmdlets themselves, by the cmdlet's name
-_PS_ALIASES = {**{name: name for name in ("get-content", "get-childitem", "set-location", "remove-item", "copy-item",
-                                          "move-item")},
-               "cat": "get-content", "gc": "get-content", "type": "get-content", "ls": "get-childitem",
-               "dir": "get-childitem", "gci": "get-childitem", "cd": "set-location", "sl": "set-location",
-               "chdir": "set-location", "rm": "remove-item", "del": "remove-item", "ri": "remove-item",
-               "cp": "copy-item", "copy": "copy-item", "mv": "move-item", "move": "move-item"}
-_SHELL = r"(?:-?(?:ba|z|da|k|tc|c)?sh|fish|[\w./<>-]+\.(?:sh|bash|zsh))(?:: line <pos>|: <n>|: line <n>)?: "
-_SCRIPT = r"(?:<script>|\.{1,2}/[^\s'\":]+)"
-_SHELL_RULES = [
-    # bash, sh/dash, ksh, csh, zsh, fish, cmd, PowerShell and Ubuntu's handler on a missing command
-    Rule(rf"^(?:{_SHELL})?({_CMD}): (?:command not found|not found)(?=$| \()", r"command not found: '\1'", needs="not found"),
-    Rule(rf"^(?:zsh: )?command not found: ({_CMD})$", r"command not found: '\1'", needs="command not found: "),
-    Rule(rf"^(?:fish: )?unknown command:? '?({_CMD})'?$", r"command not found: '\1'", needs="unknown command"),
-    Rule(rf"^'({_CMD})' is not recognized as an internal or external command(?:,? operable program or batch file)?$",
-         r"command not found: '\1'", needs="not recognized as an internal"),
-    # PowerShell 5.1 says `as the name of a cmdlet`, PowerShell 7 `as a name of a cmdlet`
-    Rule(rf"^(?:{_CMD} ?: )?the term '({_CMD})' is not recognized as (?:(?:the|a) name of )?a cmdlet\b.*$",
-         r"command not found: '\1'", needs="is not recognized as"),
-    Rule(rf"^\+ categoryinfo : objectnotfound: \(({_CMD}):string\) \[\], commandnotfoundexception$",
-         r"command not found: '\1'", needs="commandnotfoundexception"),
-    Rule(rf"^(?:no )?command '({_CMD})' (?:not )?found(?:, did you mean\b.*)?$", r"command not found: '\1'", needs="command '"),
-    # a script that is not executable
-    Rule(rf"^(?:{_SHELL})?permission denied: ({_SCRIPT}|<path>/\S+)$", r"\1: permission denied", needs="permission denied: "),
-    # (a script the command line named is `<arg>` already: it is still the script)
-    Rule(rf"^(?:fish: )?unknown command\. '(?:{_SCRIPT}|<arg>)' exists but is not an executable file$",
-         "<script>: permission denied", needs="not an executable file"),
-    Rule(rf"^the file '({_SCRIPT})' is not executable by this user$", r"\1: permission denied", needs="not executable by"),
-    # PowerShell's path error is PowerShell's, under the cmdlet's name or the alias typed (`cd` is
-    # Set-Location): its provider says it for wildcards in `[]`, an unknown drive, a stray quote,
-    # so its fixes (-LiteralPath, quoting) are not a POSIX shell's ENOENT's
-    Rule(rf"^({'|'.join(_PS_ALIASES)}) ?: cannot find path ('[^']*') because it does not exist$",
-         lambda m: f"{_PS_ALIASES[m.group(1)]}: cannot find path {m.group(2)} because it does not exist",
-         needs="cannot find path"),
-    # exec'ing a container's entrypoint or a hook script that is not executable (runc, git hooks)
-    Rule(r"^exec (?:<path>/)?[^\s:]+: permission denied$", "exec <script>: permission denied", needs="exec "),
-    # zsh puts the complaint first
-    Rule(r"^(?:zsh: )?no such file or directory: (\S+)$", r"\1: no such file or directory", needs="no such file or directory: "),
-    Rule(rf"^(?:{_SHELL})?\.{{1,2}}/[^\s'\":]+(?=: (?:permission denied|no such file or directory|command not found)$)",
-         "<script>", needs="./"),
-]
-
-_SHELL_COMPLAINT = re.compile(r"^(?:command not found: '[^']+'|<script>: permission denied)$")
-
-
-def is_shell_complaint(canon: str) -> bool:
-    """A shell's complaint in its one form: the shell speaks, whichever program it tried to run."""
-    return bool(_SHELL_COMPLAINT.match(canon))
-
-
 # A file utility's operand (`ls: cannot access 'x'`, `cat: x: No such file …`, `cp: cannot stat 'x'`)
 # is the path the user typed: where, not what. What failed is the utility, its verb and the errno.
 # The utilities that name themselves first and whose operand is the path the user typed; capture
@@ -312,19 +266,33 @@ _ROLE_RULES = [
     Rule(r"\b(container name|container|pod|job|worker|task|node|session|executor|runner) (?:\"[^\"]*\"|'[^']*')",
          r"\1 <name>", needs=("container", "pod ", "job ", "worker ", "task ", "node ", "session ", "executor ", "runner ")),
     Rule(r"\bthe name [\w.<>/-]+ is already\b", "the name <name> is already", needs="the name "),
+    # systemd's `Job for x.service failed`: the job is runtime, the unit after it is what failed,
+    # so it is named a unit (value slots read the nearest noun: a job's value would be where)
+    Rule(r"\bjob for (?=[\w@.:-]+\.(?:service|socket|mount|timer|target|path|scope|slice|device|swap)\b)", "job for unit ",
+         needs="job for "),
     # Unquoted, a name is a runtime one when it looks generated (a digit, `-`, `_` or `@` in it:
     # `web-1`, `api_db_1`, `celery@ip-10-0-1-23`, `i-0abc12`); a plain word (`container app`) may
     # be what the message is about, so it stays.
-    Rule(r"\b(container|no such container:|worker|executor|runner|replica|instance) (?!<)"
-         r"(?=[\w.@-]*[\d_@-])[\w.@-]*\w", r"\1 <name>",
-         needs=("container", "worker ", "executor ", "runner ", "replica ", "instance ")),
+    # (also after a label's colon, `runner: github-runner-3057089-cpx21`, and an id that is hex)
+    Rule(r"\b(container|no such container:|worker|executor|runner|replica|instance)(:?) (?!<(?!hex>))"
+         r"(?=<hex>|[\w.@<>-]*[\d_@-])[\w.@<>-]*[\w>]", r"\1\2 <name>",
+         needs=("container", "worker", "executor", "runner", "replica", "instance")),
+    # a runtime field of a logged record (`runner=cnqgqeov`, `"runner":"gr1348941"`, `pod=api-7d9`,
+    # `container=api`): which one logged it is where
+    Rule(r"\b(runner|worker|node|pod|container|instance|session|executor|replica)=(?!<name>)(?:\"[^\"]*\"|[^\s,;\"'()]+)",
+         r"\1=<name>", needs="="),
+    Rule(r"\"(runner|worker|node|pod|container|instance|session|executor|replica)\":\s*\"(?!<name>\")[^\"]*\"",
+         r'"\1":"<name>"', needs='":'),
     Rule(r"\bcelery@[\w.-]*\w", "celery@<host>", needs="celery@"),  # a Celery node is `name@host`
     # a host a client connects to or could not resolve
     # (a service's name stays: `connecting to redis`; so does `localhost`: a local server that is down
     # is not a remote one that is; and so does an address on a port that names no service: what was
     # reached is known only by it, a proxy or a box on the LAN (`failed to connect to 127.0.0.1 port
     # 7890`), not the server a URL names (`github.com port 443`))
-    Rule(r"\b(connect to host|resolve host:?|resolve hostname|failed to connect to|could not resolve(?! host)|lookup"
+    # (curl names what it could not resolve before the value: `could not resolve proxy: x` keeps
+    # `proxy`, and x is the proxy's host; any other word before a `:` is such a label, not a host)
+    Rule(r"\b(connect to host|resolve (?:host|proxy):?|resolve hostname|failed to connect to"
+         r"|could not resolve(?! (?:host|proxy)\b)(?! [a-z]+:)|lookup"
          r"|unknownhostexception:|getaddrinfo (?:enotfound|eai_again)) "
          rf"(?:<ip>(?= <[a-z0-9]+-port>)|(?!<|localhost\b|(?:{_SERVICE_NAMES})\b)[\w.-]+\b)", r"\1 <host>",
          needs=("host", "connect to", "could not resolve", "lookup ", "getaddrinfo ")),
@@ -341,6 +309,12 @@ _URL_BRACKETS = Rule(r"%5([bd])", lambda m: "[" if m.group(1) in "bB" else "]", 
 # cmdlet、函数、脚本文件或可运行程序的名称` (`The term 'x' is not recognized as the name of a cmdlet…`),
 # with or without its quotes and punctuation, and make's `停止。` after its message.
 _LOCALE_FRAMES = [
+    # bash's `x:行6: ` is `x: line 6: `; Windows' `发生系统错误 5。` is `System error 5 has occurred.`
+    Rule(r":行\s*(\d+)\s*[:：]", r": line \1:", needs="行"),
+    Rule(r"发生系统错误\s*(\d+)\s*。?", r"System error \1 has occurred. ", needs="发生系统错误"),
+    # git's `不是（一个）git 仓库（或者任何父目录）：.git`, with or without 一个 (one release has it)
+    Rule(r"不是(?:一个)?\s*git\s*仓库\s*[（(]\s*或者任何父目录\s*[）)]\s*", "not a git repository (or any of the parent directories)",
+         needs="仓库"),
     Rule(r"无法获取\s*(['\"“‘][^'\"”’\n]*['\"”’])\s*的文件状态\(stat\)", r"cannot stat \1", needs="无法获取"),
     Rule(r"无法将\s*[“\"']?\s*([^\s“”\"'项]{1,120})\s*[”\"']?\s*项\s*识别为\s*cmdlet[、，,\s]*函数[、，,\s]*脚本文件或可运行程序的名称"
          r"[\s\S]*?(?=\n所在位置|\n\+ |$)",
@@ -381,5 +355,5 @@ def _reword_message(text: str, program: str) -> str:
 
 
 # In order, each list in one pass of apply_rules (one look at the text for all the guards).
-_MESSAGE_RULES = [PROGRAM_PATH, _ERRNO_TEXT, *INNER_WRAPPERS, *_SHELL_RULES]
+_MESSAGE_RULES = [CONTRACTIONS, PROGRAM_PATH, _ERRNO_TEXT, *INNER_WRAPPERS, *TRAILING_HINTS, *RELEASES, *_SHELL_RULES]
 _PLACE_RULES = [*_ROLE_RULES, *_LOCATIONS, *_VERSIONS]

@@ -39,6 +39,12 @@ _WRAPPER_TAGS = [
     r"(?:fata|erro|warn|info|dbug)\[<[a-z]+>\]\s*",  # logrus: `FATA[0000]`
     r"stderr\s*:\s*",
     r"[\w.-]+\s+-\s+(?:debug|info|warning|warn|error|critical)\s+-\s+",  # Python logging: `mmengine - WARNING - `
+    # syslog's layout, `<ts> host prog[pid]: ` or `<ts> host prog: ` (a kernel log forwarded by
+    # rsyslog has no pid): the host is where; the program stays
+    r"<ts>\s+[\w.-]+\s+(?=[a-z][\w.@/-]*(?:\[<n>\])?: \S)",
+    # Node's process tag and its rejected promise (`(node:4242) UnhandledPromiseRejectionWarning: `),
+    # which carries the error it rejected with (the `(` may be trimmed already)
+    r"\(?node:<n>\)\s+(?:unhandledpromiserejectionwarning:\s+)?",
     # a timestamp, maybe with milliseconds, maybe in brackets (the canonical form has trimmed the `[`)
     # (a tag that ends in a placeholder goes only with the space after it: `<ts>1.2` is one value)
     r"\[?<ts>(?:\s*,?\s*<[a-z]+>)?(?:\]\s*|\s*(?:--?|[|:])\s+|\s+)",
@@ -49,6 +55,13 @@ _WRAPPER_TAGS = [
     r"<n>\s+(?=\S)",  # buildkit's elapsed seconds in front of a compiler's line (`150.1 error[E0432]`)
     r"(?:<n>\|)?[\w.<>-]+\s+\|\s+",  # a log stream's label: docker compose's `web_1  | `, pm2's `0|api | `
     r"caused by:\s*",  # a chained exception: Java's `Caused by:`, in Chinese `原因:`
+    # a daemon's message as its clients wrap it: the Docker CLI's `Error response from daemon: `,
+    # docker-compose's and dockerode's `(HTTP code 500) server error - {"message":"…"}`
+    r"error response from daemon:\s+",
+    r"\(?http code \d+\) [a-z ]{2,30}? - \{\s*\"message\"\s*:\s*\"(?=.*\"\s*\}?$)",
+    # a log record's field that holds the message (gcloud's `textPayload: "…"`)
+    # (the field is the whole rest: no quote inside it but an escaped one)
+    r"(?:textpayload|jsonpayload|message|msg)\s*:\s*\"(?=(?:[^\"\\]|\\.)*\"$)",
     r"<n>#<n>:\s+",  # nginx's `pid#connection:`
     r"\[?<ts>(?:,<n>)?:\s*(?:debug|info|warning|error|critical)/[\w.-]+\]\s*",  # Celery: `[<ts>: ERROR/ForkPoolWorker-2]`
     r"(?:debug|info|warning|error|critical)/[\w.-]+\]\s*",  # the same after the timestamp went first
@@ -63,8 +76,10 @@ def _wrapper() -> re.Pattern[str]:
     return re.compile(r"^(?:" + "|".join(_WRAPPER_TAGS) + ")")
 
 
-# A program named by its path (`c:\program files\docker toolbox\docker.exe: `) is that program.
-PROGRAM_PATH = Rule(r"^<path>/(?:[^/:'\"]+/)*([a-z][\w.-]*?)(?:\.exe)?: ", r"\1: ", needs="<path>/")
+# A program named by its path (`c:\program files\docker toolbox\docker.exe: `) is that program;
+# so is one named with Windows' `.exe` (`g++.exe: ` is `g++: `).
+PROGRAM_PATH = Rule(r"^(?:<path>/(?:[^/:'\"]+/)*([a-z][\w.+-]*?)(?:\.exe)?|([a-z][\w.+-]*?)\.exe): ",
+                    lambda m: f"{m.group(1) or m.group(2)}: ", needs=("<path>/", ".exe: "))
 
 
 # Log layouts whose header says where and when, rewritten to the message (and the program that
@@ -75,12 +90,18 @@ _LOG_HEADERS = [
     Rule(rf"^[dfewiu], \[<ts> #<n>\]\s+{_LOG_LEVEL}\s+--\s+[\w:.-]*:\s*", "", needs=" -- "),
     Rule(r'^(?:(?:time|ts|level|lvl|caller|logger|source|component|module)=(?:"[^"]*"|\S+)\s+)+'
          r'msg=(?:"((?:[^"\\]|\\.)*)"|(\S+))', lambda m: m.group(1) or m.group(2) or "", needs="msg="),
+    # a JSON log record (`{"level":"error","msg":"checking for jobs... forbidden","runner":"x"}`): its message
+    Rule(r'^\{?(?:"[\w.@-]+":\s*(?:"(?:[^"\\]|\\.)*"|[\w.+-]+),\s*)*"(?:msg|message)":\s*"((?:[^"\\]|\\.)*)".*$',
+         r"\1", needs=('"msg":', '"message":')),
 ]
 # `[runner] Internal error: step failed: Error: <the message>`: a clause that says something
-# failed, followed by a message with its own severity or exception, is the runner's wrapper.
+# failed, followed by a message with its own severity, exception or errno name (nodemon's
+# `Internal watch failed: ENOSPC: …`), is the runner's wrapper.
+_ERRNO_NAME = r"e(?:acces|perm|noent|nospc|exist|notdir|isdir|notempty|rofs|busy|mfile|nfile|addrinuse|connrefused" \
+              r"|connreset|timedout|hostunreach|netunreach|pipe|again|nomem|inval|io)"
 _FAILED_CLAUSE = Rule(
-    rf"^(?:internal(?: error)?:\s+)?[\w .'-]{{1,40}}? failed:\s+(?={_SEVERITY}:\s|[a-z][\w.]*(?:error|exception):\s)",
-    "", needs=" failed: ")
+    rf"^(?:internal(?: error)?:\s+)?[\w .'-]{{1,40}}? failed:\s+"
+    rf"(?={_SEVERITY}:\s|[a-z][\w.]*(?:error|exception):\s|{_ERRNO_NAME}:\s)", "", needs=" failed: ")
 
 
 def strip_wrappers(text: str) -> str:
@@ -88,7 +109,10 @@ def strip_wrappers(text: str) -> str:
     a log layout's header, a runner's `… failed: `), also after the program that printed it
     (`nginx: [emerg] bind() …` is `nginx: bind() …`)."""
     for _ in range(8):
-        stripped = _wrapper().sub("", text, count=1)
+        tag = _wrapper().match(text)
+        stripped = text[tag.end():] if tag else text
+        if tag and tag.group().endswith('"'):  # a quoted field's message: its closing quote goes too
+            stripped = _FIELD_END.sub("", stripped)
         if stripped == text:
             stripped = apply_rules((*_LOG_HEADERS, _FAILED_CLAUSE), text)
         if stripped == text or not stripped.strip():
@@ -100,14 +124,22 @@ def strip_wrappers(text: str) -> str:
     return text
 
 
+_FIELD_END = re.compile(r'"\s*\}?\s*,?$')
+
+
 @cache
 def _severity_tag() -> re.Pattern[str]:
-    # After a program's name only a severity is its tag (`nginx: [emerg] `, `sshd: error: `): a
-    # timestamp or a number there is the message's own (`date: <ts>`, `tests: <n> failed`).
-    return re.compile(rf"{_SEVERITY}\s*(?::|!|\]| -)\s+|\[{_SEVERITY}\]\s*:?\s*")
+    # After a program's name only a severity is its tag (`nginx: [emerg] `, `sshd: error: `), or a
+    # log layout's header: a timestamp or a number alone there is the message's own (`date: <ts>`,
+    # `tests: <n> failed`).
+    # klog's header after the program that logged it (`kubelet: E0119 22:05:08.8 49965 pod_workers.go:186] `)
+    # (and the Docker CLI's `docker: Error response from daemon: `)
+    return re.compile(rf"{_SEVERITY}\s*(?::|!|\]| -)\s+|\[{_SEVERITY}\]\s*:?\s*|[iwef]<ts> <ts>\s+<n> [\w.-]+:<pos>\]\s+"
+                      r"|error response from daemon:\s+")
 
 
-_PROGRAM_TAG = re.compile(r"[a-z][\w.-]*: (?=\S)")
+# (`g++.exe: error: ` is `g++: `: a compiler driver's name holds `+`)
+_PROGRAM_TAG = re.compile(r"[a-z][\w.+-]*: (?=\S)")
 
 
 _CLAUSE = (r"(?:failed to|could not|couldn't|unable to|cannot) [a-z]+(?: [a-z]+){0,2} (?P<q>[\"']?)"

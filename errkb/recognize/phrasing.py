@@ -1,0 +1,84 @@
+"""Phrasings: one message said in other words by another release, another build or the same
+tool in a hurry, brought to one form (part of the canonical form's wordings, docs/matching.md).
+
+Three classes, each for every tool rather than one tool's wording:
+
+1. **contractions**: `couldn't` is `could not`, `can't` `cannot`, `doesn't` `does not`: curl 7.x
+   said `Couldn't resolve host 'x'` where 8.x says `Could not resolve host: x`, busybox says
+   `can't` where GNU says `cannot`. A contraction never tells two errors apart;
+2. **trailing hints**: a sentence after the message that sends the reader elsewhere (`see
+   "systemctl status x" for details`, `for more information, see about_execution_policies at …`,
+   `; see 'go help modules'`, maven's `-> [Help 1]`, Go's `to create a module there, run: go mod
+   init`, fish's `in fish, please use '(x)'`) is present in one release and not in another, and its
+   details echo what the user typed. What the message says before it decides;
+3. **releases**: a message reworded between releases or builds, by its sentence (`the file or
+   directory does not exist` is `no such file or directory`; PowerShell's three ways of saying
+   that its execution policy blocked a script).
+
+Each rule is a guarded `Rule` (rules.py), its output a fixed point; tests/cases/normalize.md and
+fingerprint.md have the cases and their look-alikes. Patterns compile on first use.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .rules import Rule
+
+_CONTRACTED = {"can't": "cannot", "won't": "will not", "couldn't": "could not", "doesn't": "does not",
+               "don't": "do not", "didn't": "did not", "isn't": "is not", "aren't": "are not", "wasn't": "was not",
+               "weren't": "were not", "hasn't": "has not", "haven't": "have not", "shouldn't": "should not",
+               "wouldn't": "would not", "mustn't": "must not"}
+CONTRACTIONS = Rule(r"\b(?:" + "|".join(re.escape(word) for word in _CONTRACTED) + r")(?![\w'])",
+                    lambda m: _CONTRACTED[m.group()], needs="n't")
+
+# A hint starts a sentence of its own (after `.`, `;` or `,`), or a line of its own that the
+# headline joined (Go's `to create a module there, run:`), and runs to the end of the message.
+_SEE = r"see (?:'[^']*'|\"[^\"]*\"|`[^`]*`|about_\S+|the \S+|man \S+|[\w.-]+\(<n>\))"
+TRAILING_HINTS = [
+    Rule(rf"[.;,]\s*(?:{_SEE}.*|for more (?:information|details)\b.*|(?:in fish, )?please use '.*')$", "",
+         needs=("see ", "for more ", "please use '")),
+    # a suggestion of what to run (Go's `to create a module there, run: go mod init`, git's `To add
+    # an exception for this directory, call: git config …`) and maven's `-> [Help 1]`
+    # (`run:`/`call:` with its colon: `failed to connect to server, use --insecure` is no hint)
+    Rule(r"[.;,]?\s+(?:to [a-z][a-z ]{2,60}, (?:run|call|type): .*|-> \[help <n>\]?)$", "",
+         needs=(", run: ", ", call: ", ", type: ", "-> [help")),
+]
+
+_PS_BLOCKED = r"because (?:running scripts|the execution of scripts|script execution) is disabled on this system"
+RELEASES = [
+    # Python 3.3 made IOError, EnvironmentError, WindowsError, socket.error and select.error names
+    # of OSError (PEP 3151): a traceback prints whichever name the code raised
+    Rule(r"(?<![\w.])(?:socket\.error|select\.error|ioerror|environmenterror|windowserror)(?=: )", "oserror",
+         needs=("socket.error", "select.error", "ioerror", "environmenterror", "windowserror")),
+    # TypeScript 4.0 added `or its corresponding type declarations` to TS2307
+    Rule(r"(\bts2307: cannot find module \S+) or its corresponding type declarations$", r"\1", needs="ts2307"),
+    # mypy before 0.9xx said `Cannot find module named 'x'`; later releases name the stub
+    Rule(r"\bcannot find module named ['\"]([\w.]+)['\"]$",
+         r'cannot find implementation or library stub for module named "\1" [import-not-found]',
+         needs="cannot find module named"),
+    # libpq before 14 said `could not connect to server: X` on a socket, or the server's `FATAL: …`
+    # alone; 14 names the socket first (a host and its port stay: the port says which service)
+    Rule(r"\b(?:error: )?connection to server on socket \"[^\"]*\" failed: (fatal: )?",
+         lambda m: "fatal: " if m.group(1) else "could not connect to server: ", needs="connection to server on socket"),
+    Rule(r"\b(?:error: )?connection to server at \"[^\"]*\"(?: \([^)]*\))?, (?:port \S+|<[a-z-]*port>) failed: (?=fatal: )",
+         "", needs="connection to server at"),
+    # Docker 1.13 named the daemon's unix socket and dropped `on this host`; a TCP endpoint stays
+    # (a wrong DOCKER_HOST is another fix than a daemon that is not running)
+    Rule(r"\bcannot connect to the docker daemon(?: at unix://\S+?)?\. is the docker daemon running(?: on this host)?$",
+         "cannot connect to the docker daemon. is the docker daemon running", needs="is the docker daemon running"),
+    # Node before 10 said `watch ENOSPC` where later releases name the limit and the path
+    Rule(r"^(?:[\w ]+ failed: )?(?:error: )?watch enospc$", "enospc: system limit for number of file watchers reached, "
+         "watch '<path>'", needs="watch enospc"),
+    # curl 7.x quoted the name it could not resolve (`Couldn't resolve host 'x'`), 8.x labels it
+    Rule(r"\bcould not resolve (host|proxy) '([^'\s]+)'", r"could not resolve \1: \2", needs="could not resolve "),
+    # a localized or older coreutils, and some compilers' drivers (`g++: error: x: file or directory does not exist`)
+    Rule(r"\b(?:the )?file or directory does not exist\b", "no such file or directory", needs="file or directory does not"),
+    # PowerShell's execution policy in three wordings across releases (`File x.ps1 cannot be loaded
+    # because running scripts is disabled…`, `cannot load the file x.ps1 because script execution
+    # is disabled…`, `… because the execution of scripts is disabled…`), before the cmdlet that
+    # loaded it (`nodemon : `, `import-module : `, `. : `): which script was blocked is where
+    Rule(rf"^(?:[\w.-]+ ?: )?(?:(?:file )?(?:<path>/)?[^\s:]+\.ps[dm]?1\s?cannot be loaded|cannot load the file "
+         rf"(?:<path>/)?[^\s:]+\.ps[dm]?1) {_PS_BLOCKED}", "file <script> cannot be loaded because running scripts is "
+         "disabled on this system", needs="is disabled on this system"),
+]
