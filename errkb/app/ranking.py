@@ -158,8 +158,11 @@ def _identifier_decides(terms: list[Term], held: dict[Term, list[float]], weight
             weight[term] *= LITERAL
 
 
-# letters and digits or `_`/`.` inside: `get_info`, `qt5config`, `python3.11`, `libgl.so.1`; not `6379` nor `bash`
-_IDENTIFIER = re.compile(r"(?=[\w.+-]*[a-z])(?=[\w.+-]*(?:\d|[a-z][_.][a-z0-9]))[a-z0-9][\w.+-]*[a-z0-9]")
+# `_` or `.` inside (`get_info`, `python3.11`, `libgl.so.1`), or letters and digits over six or more
+# characters (`qt5config`, `e2fsprogs`); not a short technical word (`utf8`, `http2`, `k8s`, `ipv6`,
+# `x86`), nor `6379`, nor `bash`
+_IDENTIFIER = re.compile(r"(?=[\w.+-]*[a-z])(?:(?=[\w.+-]*[a-z0-9][_.][a-z0-9])|(?=[\w.+-]*\d)(?=[\w.+-]{6}))"
+                         r"[a-z0-9][\w.+-]*[a-z0-9]")
 
 
 @lru_cache(maxsize=256)

@@ -352,15 +352,17 @@ def _fuzzy_scores(live: list[str], compared: tuple[str, ...], source: Candidates
 
 @lru_cache(maxsize=8192)
 def _compared(canon: str) -> tuple[str, ...]:
-    """The words similarity compares: the canonical form's tokens, a command prefix counted as its
-    program alone (`npm run wizard →` as `npm`). Which subcommand or script ran is context, not the
-    message: a three-word prefix outweighed a five-word message (`npm run wizard → cannot find
-    module 'mkdirp'` against `npm install → …`), while another program still counts as one word
-    apart (`cat → permission denied` is not `docker → permission denied`)."""
+    """The words similarity compares: the canonical form's tokens, a command prefix counted as two
+    words at most, its program and the rest of it as one (`npm run wizard →` as `npm`,
+    `run:wizard`). Which subcommand or script ran is context beside the message: a three-word
+    prefix outweighed a five-word message (`npm run wizard → cannot find module 'mkdirp'` against
+    `npm install → …`), yet another subcommand is still a word apart (`go test → exit status 1`
+    is not `go build → …` at a strict threshold), and so is another program (`cat → permission
+    denied` is not `docker → permission denied`)."""
     words = tokens(canon)
     prefix, arrow, _ = canon.partition(" → ")
     size = len(tokens(prefix)) if arrow else 0
-    return tuple(words[:1] + words[size:]) if size > 1 else tuple(words)
+    return tuple(words[:1] + [":".join(words[1:size])] + words[size:]) if size > 2 else tuple(words)
 
 
 def _code_hit(canon: str, live: list[str], code: str, source: Candidates) -> Match | None:

@@ -138,7 +138,8 @@ def _key(headline: str, code: str, program: str) -> str:
     shell = _SHELL_SAYS.match(headline)
     if shell:
         return _SCRIPT_SUBJECT.sub("<script>", shell.group(1))
-    if program and _MAY_BE_SHELL.search(headline) and is_shell_complaint(canonical(headline)):
+    # (the test reads the headline's start: a hostile line of any length costs what its key does)
+    if program and _MAY_BE_SHELL.search(headline) and is_shell_complaint(canonical(headline[:4 * KEY_CHARS])):
         return headline  # cmd's, PowerShell's, fish's own wordings: the shell speaks, not the program
     if program and _FISH_SAYS.search(headline):
         return headline  # fish's syntax errors, with or without its `fish: ` tag

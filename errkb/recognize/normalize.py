@@ -10,7 +10,7 @@ Each rule exists because a corpus case in tests/cases/normalize.md needs it.
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, lru_cache
 
 from ..versions import NORMALIZER_VERSION  # noqa: F401  (re-exported)
 from .redact import redact
@@ -75,7 +75,14 @@ def _host_unreached() -> re.Pattern[str]:
 
 
 def _url_where(match: re.Match[str]) -> str:
-    return f"{match.group(1)}/<path>" if _host_unreached().search(match.string) else match.group()
+    return f"{match.group(1)}/<path>" if _says_host_unreached(match.string) else match.group()
+
+
+@lru_cache(maxsize=4)
+def _says_host_unreached(text: str) -> bool:
+    """Whether the message is about reaching a host: asked once per text, not once per URL in it
+    (a line of a thousand URLs searched itself a thousand times)."""
+    return _host_unreached().search(text) is not None
 
 
 def port_placeholder(number: str) -> str:
@@ -166,7 +173,7 @@ _RULES: list[Rule] = [
     Rule(r"\b((?:https?|ssh|git)://[^/\s'\"`<>]+)/[^\s'\"`]*[^\s'\"`:]", _url_where, needs="://", flags=re.I),
     # A URL where a shell expected a file (`bash: curl -fsSL https://x/a/b/install.sh: No such file
     # or directory`, a pipe lost to quoting): the whole command was taken for a path.
-    Rule(r"\b(?:https?|ftp)://\S+?(?=\s?: no such file or directory)", "<url>", needs=("://", "no such file"),
+    Rule(r"\b(?:https?|ftp)://\S{1,400}?(?=\s?: no such file or directory)", "<url>", needs=("://", "no such file"),
          flags=re.I),
     Rule(r"(\bdeleted in )\S+( and modified in )\S+?(?=\.(?:\s|$))", r"\1<ref>\2<ref>", needs="deleted in ", flags=re.I),
     Rule(r"(\bversion )\S+( of \S+ left in tree)", r"\1<ref>\2", needs="left in tree", flags=re.I),
@@ -181,7 +188,9 @@ _RULES: list[Rule] = [
     # directory: 'x'`), the item PowerShell's Remove-Item could not remove: which one is where
     Rule(r"(\bbeing used by another process) ?: '[^']*'", r"\1: '<path>'", needs="being used by another process", flags=re.I),
     Rule(r"(\bis a directory: )'[^']*'", r"\1'<path>'", needs="is a directory: '", flags=re.I),
-    Rule(r"(\bcannot remove item )\S.*?(?=: (?:access to the path|you do not have)\b)", r"\1<path>", needs="cannot remove item ", flags=re.I),
+    # (bounded: a hostile line repeating `cannot remove item` costs linear time)
+    Rule(r"(\bcannot remove item )\S.{0,400}?(?=: (?:access to the path|you do not have)\b)", r"\1<path>",
+         needs="cannot remove item ", flags=re.I),
     Rule(r"(\baccess to the path )'[^']*' (?=is denied)", r"\1", needs="access to the path '", flags=re.I),
     # Go: the directory where it found another tool's project file is the user's checkout
     Rule(r"(\bcannot find main module, but found \S+ in )(?:<path>/|/|[A-Za-z]:[\\/])?\S+", r"\1<path>",
@@ -196,9 +205,11 @@ _RULES: list[Rule] = [
     # before 1.14 did not quote the URL)
     Rule(r'\b(?:Get|Post|Put|Patch|Delete|Head) "?([a-z][\w+.-]*://)(?:%2f[^/"\s]*|(?=/))/[^"\s]+?"?(?=: )',
          r'<request> "\1<socket>/<path>"', needs=("://%2f", ":///"), flags=re.I),
-    # (Go before 1.14 did not quote the URL: `Get https://registry-1.docker.io/v2/: net/http: …`)
-    Rule(r'\b(?:Get|Post|Put|Patch|Delete|Head) ([a-z][\w+.-]*://[^/"\s]+/)[^"\s]*?(?=: \S)', r'<request> "\1<path>"',
-         needs="://", flags=re.I),
+    # (Go before 1.14 did not quote the URL: `Get https://registry-1.docker.io/v2/: net/http: …`;
+    # Go's verb is capitalised, a sentence's `failed to get` is not, and a status after the URL is
+    # about the resource, whose path stays, as above)
+    Rule(r'\b(?-i:Get|Post|Put|Patch|Delete|Head) ([a-z][\w+.-]*://[^/"\s]+/)[^"\s]*?(?=: (?!\d{3}\b)\S)',
+         r'<request> "\1<path>"', needs="://", flags=re.I),
     Rule(r'\b(?:Get|Post|Put|Patch|Delete|Head) ("[a-z][\w+.-]*://[^/"\s]+/)[^"\s]+"', r'<request> \1<path>"', needs="://",
          flags=re.I),
     Rule(r"(\brequire\(\) of ES Module \S+ from )\S+", r"\1<path>", needs="require() of es module ", flags=re.I),  # node

@@ -41,7 +41,11 @@ TRAILING_HINTS = [
     # a suggestion of what to run (Go's `to create a module there, run: go mod init`, git's `To add
     # an exception for this directory, call: git config …`) and maven's `-> [Help 1]`
     # (`run:`/`call:` with its colon: `failed to connect to server, use --insecure` is no hint)
-    Rule(r"[.;,]?\s+(?:to [a-z][a-z ]{2,60}, (?:run|call|type): .*|-> \[help <n>\]?)$", "",
+    # The `to …` clause starts after a sentence break, or, on a line the headline joined (no break
+    # left), with a verb of setting something up: `failed to connect to the daemon, run: colima
+    # start` is the error itself, not a hint after it.
+    Rule(r"(?:[.;,]\s+to [a-z][a-z ]{2,60}|\s+to (?:create|add|install|enable|initiali[sz]e|init|set up|allow)\b"
+         r"[a-z ]{0,60}), (?:run|call|type): .*$|[.;,]?\s+-> \[help <n>\]?$", "",
          needs=(", run: ", ", call: ", ", type: ", "-> [help")),
 ]
 

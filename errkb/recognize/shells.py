@@ -11,6 +11,7 @@ first use: the hook imports this module.
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from .rules import Rule
 
@@ -86,13 +87,15 @@ SHELL_RULES = [
          r"|command not found|is a directory)$)", "<script>", needs=("./", "<arg>: ")),
 ]
 
-_CMDLETS = "|".join(sorted(set(_PS_ALIASES.values())))
-_SHELL_COMPLAINT = re.compile(r"^(?:command not found: '[^']+'|cd: [^:]+: no such file or directory"
-                              rf"|(?:{_CMDLETS}): cannot find path '.*' because it does not exist"
-                              r"|<script>: (?:permission denied|syntax error: .*"
-                              r"|<path>/\S+: bad interpreter: .*))$")
+@cache
+def _shell_complaint() -> re.Pattern[str]:
+    cmdlets = "|".join(sorted(set(_PS_ALIASES.values())))
+    return re.compile(r"^(?:command not found: '[^']+'|cd: [^:]+: no such file or directory"
+                      rf"|(?:{cmdlets}): cannot find path '.*' because it does not exist"
+                      r"|<script>: (?:permission denied|syntax error: .*"
+                      r"|<path>/\S+: bad interpreter: .*))$")
 
 
 def is_shell_complaint(canon: str) -> bool:
     """A shell's complaint in its one form: the shell speaks, whichever program it tried to run."""
-    return bool(_SHELL_COMPLAINT.match(canon))
+    return bool(_shell_complaint().match(canon))

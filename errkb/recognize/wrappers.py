@@ -90,10 +90,25 @@ _LOG_HEADERS = [
     Rule(rf"^[dfewiu], \[<ts> #<n>\]\s+{_LOG_LEVEL}\s+--\s+[\w:.-]*:\s*", "", needs=" -- "),
     Rule(r'^(?:(?:time|ts|level|lvl|caller|logger|source|component|module)=(?:"[^"]*"|\S+)\s+)+'
          r'msg=(?:"((?:[^"\\]|\\.)*)"|(\S+))', lambda m: m.group(1) or m.group(2) or "", needs="msg="),
-    # a JSON log record (`{"level":"error","msg":"checking for jobs... forbidden","runner":"x"}`): its message
-    Rule(r'^\{?(?:"[\w.@-]+":\s*(?:"(?:[^"\\]|\\.)*"|[\w.+-]+),\s*)*"(?:msg|message)":\s*"((?:[^"\\]|\\.)*)".*$',
-         r"\1", needs=('"msg":', '"message":')),
+    # a JSON log record (`{"level":"error","msg":"checking for jobs... forbidden","runner":"x"}`): its
+    # message, and the error a field of its own holds (zap's, logrus's, zerolog's `"error":"…"`)
+    # (a number field may be a placeholder already: `"ts":<n>`)
+    Rule(r'^\{?(?:"[\w.@-]+":\s*(?:"(?:[^"\\]|\\.)*"|[\w.+<>-]+),\s*)*"(?:msg|message)":\s*"((?:[^"\\]|\\.)*)".*$',
+         lambda m: _with_error_field(m.group(1), m.group()), needs=('"msg":', '"message":')),
 ]
+
+
+@cache
+def _error_field() -> re.Pattern[str]:
+    return re.compile(r'"(?:error|err|exception|reason|cause)":\s*"((?:[^"\\]|\\.){1,2000})"')
+
+
+def _with_error_field(message: str, record: str) -> str:
+    """A JSON record's message, with `: ` and its error field's value when it has one: `failed to
+    connect` is two errors when one record's `error` says `connection refused` and another's
+    `x509: certificate signed by unknown authority`."""
+    found = _error_field().search(record)
+    return f"{message}: {found.group(1)}" if found and found.group(1) not in message else message
 # `[runner] Internal error: step failed: Error: <the message>`: a clause that says something
 # failed, followed by a message with its own severity, exception or errno name (nodemon's
 # `Internal watch failed: ENOSPC: …`), is the runner's wrapper.
