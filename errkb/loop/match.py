@@ -328,7 +328,7 @@ def containment(a: str, b: str) -> float:
 
 def _fuzzy_hit(canon: str, size: int, sim: float, item: Scorable, threshold: float) -> Match | None:
     """A fuzzy match by similarity, else by containment; candidates are tried best similarity first.
-    `size`: the live error's tokens."""
+    `size`: how many words the live error has as similarity compares them (`_compared`)."""
     if sim >= threshold:
         return Match(_full(item), "fuzzy", sim)
     held = containment(canon, item.canon) if may_contain(sim, size, len(_compared(item.canon))) else 0.0
