@@ -47,12 +47,6 @@ from .textfile import foreign_encoding, how_to_convert, lf
 # Called with the file before and after an append, and the new entry (the index updates itself).
 AfterWrite = Callable[[bytes, bytes, Entry], None]
 
-# A title is capture's `[tag] key`: the key clipped to 300 characters (recognize/capture.py
-# KEY_CHARS), the tag to 60, plus the brackets and a space. Clipping a title shorter would cut the
-# key again, and a fingerprint recomputed from the title (seeds, snapshots, a block typed by hand
-# from it) would differ from the one its repeats have.
-TITLE_CHARS = 300 + 1 + 60 + 3
-
 NEW_DOCUMENT = "# ERRORS\n"
 NEW_ARCHIVE = "# ERRORS archive\n"
 
@@ -338,6 +332,10 @@ class Store:
             raise WritesPaused(reason, PAUSED_HINT)
 
     def _clean(self, new: NewEntry) -> NewEntry:
+        # a title is clipped where capture's longest title ends (imported here: opening a KB to
+        # read it never loads the recognizer)
+        from ..recognize.capture import TITLE_CHARS
+
         return clean_new_entry(new, self.settings.share, self.settings.max_sample_chars, TITLE_CHARS)
 
     def _parsed(self, text: str, fmt: KbFormat, number: int) -> Entry | None:

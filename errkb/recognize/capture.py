@@ -29,7 +29,10 @@ __all__ = ["Capture", "capture", "choose_headline", "extract_code", "program_key
 
 HEADLINE_CHARS = 200
 KEY_CHARS = 300
-TAG_CHARS = 60  # a title is `[tag] key`: kb/store.py's TITLE_CHARS holds both whole
+TAG_CHARS = 60
+# The longest title (`[tag] key`) capture makes; kb/store.py clips titles at it, so a title never
+# cuts its key (a fingerprint made again from the title would name another error).
+TITLE_CHARS = len("[] ") + TAG_CHARS + KEY_CHARS
 SOURCES = ("command", "tool", "agent", "llm", "log")  # log: a line of a log file `errkb scan` read
 TRANSIENT_LLM_CODES = frozenset({"RATE_LIMIT", "SERVER", "TIMEOUT", "TRANSPORT", "EMPTY_RESPONSE"})
 _EXIT_MARK = re.compile(r"^[ \t]*\[?exit code:? (-?\d+)\]?[ \t]*$", re.I | re.M)
