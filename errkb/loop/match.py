@@ -184,15 +184,16 @@ def match_canonical(canon: str, fp: str, code: str, source: Candidates, threshol
     if exact and not explain:
         return Verdict(Match(min(exact, key=lambda e: e.number), "exact", 1.0), None, len(exact))
     live_tokens = tokens(canon)
-    scored = _fuzzy_scores(live_tokens, _compared(canon), source) if live_tokens else []
+    compared = _compared(canon, live_tokens)
+    scored = _fuzzy_scores(live_tokens, compared, source) if live_tokens else []
     guard = _Guard(canon, code)
-    shown = _considered(canon, scored, guard) if explain else ()
+    shown = _considered(canon, len(compared), scored, guard) if explain else ()
     if exact:
         best = Match(min(exact, key=lambda e: e.number), "exact", 1.0)
         return Verdict(best, _runner_up(scored, best.entry.number), len(scored) + len(exact), shown)
     # Only the best compatible candidate is reported, so the guards stop at the first that passes.
     hit = next((found for sim, item in scored
-                if (found := _fuzzy_hit(canon, len(_compared(canon)), sim, item, threshold)) and guard.allows(item)), None)
+                if (found := _fuzzy_hit(canon, len(compared), sim, item, threshold)) and guard.allows(item)), None)
     if hit is None:
         hit = _slot_hit(canon, scored, guard)
     related = None
@@ -212,11 +213,11 @@ def match_canonical(canon: str, fp: str, code: str, source: Candidates, threshol
 EXPLAINED = 5  # candidates `errkb why` shows, besides every one close enough to match
 
 
-def _considered(canon: str, scored: list[tuple[float, Scorable]], guard: _Guard) -> tuple[Considered, ...]:
+def _considered(canon: str, size: int, scored: list[tuple[float, Scorable]], guard: _Guard) -> tuple[Considered, ...]:
+    """`size`: the live error's words as similarity compares them (`_compared`)."""
     out = []
-    live = _compared(canon)
     for rank, (sim, item) in enumerate(scored):
-        held = containment(canon, item.canon) if may_contain(sim, len(live), len(_compared(item.canon))) else 0.0
+        held = containment(canon, item.canon) if may_contain(sim, size, len(_compared(item.canon, item.tokens))) else 0.0
         if rank < EXPLAINED or sim >= DEFAULT_THRESHOLD or held >= CONTAINED:
             slots = slot_verdict(canon, item.canon) if sim >= SLOT_FLOOR else None
             out.append(Considered(_full(item), sim, held, guard.blocked(item), slots))
@@ -331,11 +332,11 @@ def _fuzzy_hit(canon: str, size: int, sim: float, item: Scorable, threshold: flo
     `size`: how many words the live error has as similarity compares them (`_compared`)."""
     if sim >= threshold:
         return Match(_full(item), "fuzzy", sim)
-    held = containment(canon, item.canon) if may_contain(sim, size, len(_compared(item.canon))) else 0.0
+    held = containment(canon, item.canon) if may_contain(sim, size, len(_compared(item.canon, item.tokens))) else 0.0
     return Match(_full(item), "fuzzy", held, "containment") if held >= CONTAINED else None
 
 
-def _fuzzy_scores(live: list[str], compared: tuple[str, ...], source: Candidates) -> list[tuple[float, Scorable]]:
+def _fuzzy_scores(live: list[str], compared: Sequence[str], source: Candidates) -> list[tuple[float, Scorable]]:
     """(similarity of the `_compared` words, candidate), best first; ties to the lowest entry
     number. `live`, all the tokens, asks the index for candidates."""
     from rapidfuzz import process
@@ -343,26 +344,31 @@ def _fuzzy_scores(live: list[str], compared: tuple[str, ...], source: Candidates
 
     items = source.candidates(live)
     # One call for all: rapidfuzz prepares the live tokens once instead of once per candidate.
-    found = process.extract(compared, [_compared(item.canon) for item in items], scorer=Indel.normalized_similarity,
-                            limit=None)
+    found = process.extract(compared, [_compared(item.canon, item.tokens) for item in items],
+                            scorer=Indel.normalized_similarity, limit=None)
     scored = [(round(float(score), 4), items[i]) for _, score, i in found]
     scored.sort(key=lambda pair: (-pair[0], pair[1].number))
     return scored
 
 
-@lru_cache(maxsize=8192)
-def _compared(canon: str) -> tuple[str, ...]:
+def _compared(canon: str, words: Sequence[str]) -> Sequence[str]:
     """The words similarity compares: the canonical form's tokens, a command prefix counted as two
     words at most, its program and the rest of it as one (`npm run wizard →` as `npm`,
     `run:wizard`). Which subcommand or script ran is context beside the message: a three-word
     prefix outweighed a five-word message (`npm run wizard → cannot find module 'mkdirp'` against
     `npm install → …`), yet another subcommand is still a word apart (`go test → exit status 1`
     is not `go build → …` at a strict threshold), and so is another program (`cat → permission
-    denied` is not `docker → permission denied`)."""
-    words = tokens(canon)
+    denied` is not `docker → permission denied`). `words`: the form's tokens, as the index keeps
+    them split (a candidate is never split again)."""
+    size = _prefix_words(canon)
+    return (words[0], ":".join(words[1:size]), *words[size:]) if size > 2 else words
+
+
+@lru_cache(maxsize=8192)
+def _prefix_words(canon: str) -> int:
+    """How many tokens the command prefix (`npm run wizard →`) takes at the start of a form's tokens."""
     prefix, arrow, _ = canon.partition(" → ")
-    size = len(tokens(prefix)) if arrow else 0
-    return tuple(words[:1] + [":".join(words[1:size])] + words[size:]) if size > 2 else tuple(words)
+    return len(tokens(prefix)) if arrow else 0
 
 
 def _code_hit(canon: str, live: list[str], code: str, source: Candidates) -> Match | None:
