@@ -352,21 +352,17 @@ def _fuzzy_scores(live: list[str], compared: Sequence[str], source: Candidates) 
 
 
 def _compared(canon: str, words: Sequence[str]) -> Sequence[str]:
-    """The words similarity compares: the canonical form's tokens, a command prefix counted as two
-    words at most, its program and the rest of it as one (`npm run wizard →` as `npm`,
-    `run:wizard`). Which subcommand or script ran is context beside the message: a three-word
-    prefix outweighed a five-word message (`npm run wizard → cannot find module 'mkdirp'` against
-    `npm install → …`), yet another subcommand is still a word apart (`go test → exit status 1`
-    is not `go build → …` at a strict threshold), and so is another program (`cat → permission
-    denied` is not `docker → permission denied`). `words`: the form's tokens, as the index keeps
-    them split (a candidate is never split again)."""
+    """The words similarity compares: the form's tokens (`words`, as the index keeps them split),
+    a command prefix counted as two words at most, its program and the rest of it as one (`npm
+    run wizard →` as `npm`, `run:wizard`): a three-word prefix outweighed a five-word message
+    (`… → cannot find module 'mkdirp'`), yet another subcommand (`go test` / `go build`) or another
+    program (`cat` / `docker → permission denied`) is still a word apart."""
     size = _prefix_words(canon)
     return (words[0], ":".join(words[1:size]), *words[size:]) if size > 2 else words
 
 
 @lru_cache(maxsize=8192)
-def _prefix_words(canon: str) -> int:
-    """How many tokens the command prefix (`npm run wizard →`) takes at the start of a form's tokens."""
+def _prefix_words(canon: str) -> int:  # how many of a form's first tokens are its command prefix
     prefix, arrow, _ = canon.partition(" → ")
     return len(tokens(prefix)) if arrow else 0
 

@@ -37,6 +37,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
+from ..recognize.redact import SYSTEMD_UNIT_TYPES
 from .guards import PLACEHOLDER, Blocked, code_word
 
 # Nouns whose value is where an error happened: the same failure on another machine, worker or run.
@@ -208,14 +209,15 @@ def _kept(text: str) -> bool:
 
 
 def _named_kind(text: str) -> str:
-    """The identity noun a name carries as its last dotted part (`openvpn@server.service`,
-    `app.module`), or ''. Such a name says what kind of thing it is, so it is the thing that is
-    wrong whatever noun comes before it (`job for wg-quick@wg0.service failed`). Only identity nouns
-    count: `web.1` or `api.internal` stay values after a runtime noun."""
-    if "/" in text or "\\" in text or "://" in text or " " in text:
+    """The kind a name carries as its last dotted part, an identity noun or a systemd unit type
+    (`openvpn@server.service`, `docker.socket`, `app.module`), or ''. Such a name says what kind of
+    thing it is, so it is the thing that is wrong whatever noun comes before it (`job for
+    wg-quick@wg0.service failed`: the job is runtime, its unit is not). Only those kinds count:
+    `web.1` or `api.internal` stay values after a runtime noun."""
+    if "/" in text or "\\" in text or " " in text:
         return ""
     head, dot, last = text.rpartition(".")
-    return last if dot and head and _listed(last) == "identity" else ""
+    return last if dot and head and (last in SYSTEMD_UNIT_TYPES or _listed(last) == "identity") else ""
 
 
 def value_role(words: Sequence[str], at: int, mine: str, theirs: str) -> str:

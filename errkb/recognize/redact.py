@@ -513,9 +513,12 @@ _STRUCTURES: list[tuple[str, Rule]] = [
     ("cookie-header", Rule(r"(?<![A-Za-z])((?:set-)?cookie)(\s*[:=]\s*)[^\r\n]+", r"\1\2<secret>", needs="cookie", flags=re.I)),
 ]
 
-# A systemd unit instance (`wg-quick@wg0.service`, `openvpn-client@server.socket`) has the shape
-# of an address, but none of these unit types is a top-level domain (`.target` is one: left out).
-_UNIT_TYPES = ("service", "socket", "timer", "mount", "automount", "path", "slice", "scope", "device", "swap")
+# systemd's unit types: a unit's name ends in one (`wg-quick@wg0.service`, `docker.socket`).
+SYSTEMD_UNIT_TYPES = ("service", "socket", "timer", "mount", "automount", "path", "slice", "scope", "device", "swap",
+                      "target")
+# A unit instance (`openvpn-client@server.socket`) has the shape of an address, but none of these
+# types is a top-level domain (`.target` is one: left out).
+_UNIT_TYPES = tuple(kind for kind in SYSTEMD_UNIT_TYPES if kind != "target")
 
 
 def _email(match: re.Match[str]) -> str:

@@ -266,10 +266,6 @@ _ROLE_RULES = [
     Rule(r"\b(container name|container|pod|job|worker|task|node|session|executor|runner) (?:\"[^\"]*\"|'[^']*')",
          r"\1 <name>", needs=("container", "pod ", "job ", "worker ", "task ", "node ", "session ", "executor ", "runner ")),
     Rule(r"\bthe name [\w.<>/-]+ is already\b", "the name <name> is already", needs="the name "),
-    # systemd's `Job for x.service failed`: the job is runtime, the unit after it is what failed,
-    # so it is named a unit (value slots read the nearest noun: a job's value would be where)
-    Rule(r"\bjob for (?=[\w@.:-]+\.(?:service|socket|mount|timer|target|path|scope|slice|device|swap)\b)", "job for unit ",
-         needs="job for "),
     # Unquoted, a name is a runtime one when it looks generated (a digit, `-`, `_` or `@` in it:
     # `web-1`, `api_db_1`, `celery@ip-10-0-1-23`, `i-0abc12`); a plain word (`container app`) may
     # be what the message is about, so it stays.
