@@ -53,7 +53,7 @@ def say(text: str = "next please", sid: str = "s") -> Event:
 def run(kb: KnowledgeBase, *events: Event) -> list[str]:
     """The notices, with the sig an ask carries left out (test_the_ask_carries_the_sig checks it)."""
     engine = Engine(kb)
-    return [re.sub(r" \(sig n\d:[0-9a-f]{12}\)", "", n.text) for event in events for n in engine.handle(event)]
+    return [re.sub(r" \(sig n\d+:[0-9a-f]{12}\)", "", n.text) for event in events for n in engine.handle(event)]
 
 
 def resolved(kb: KnowledgeBase) -> int:

@@ -217,6 +217,12 @@ def condition_of(canon: str) -> Condition | None:
     return None
 
 
+def of_a_kind(canon: str) -> bool:
+    """Whether the message states a condition of a runtime or of the disk (too many open files, a
+    broken pipe, memory, an address in use, a full disk): a file it names is incidental to it."""
+    return bool(_IN_USE.search(canon) or _NO_SPACE.search(canon) or any(p.search(canon) for _, p in _BY_RUNTIME))
+
+
 # Conditions whose subject is a thing the message names (a service by its port or name, a file with
 # its name, a host, a module or class, the program killed, the one memory setting that ran out):
 # two messages about one of them are one error. The others' subject is a kind (the runtime that

@@ -21,6 +21,7 @@ from functools import lru_cache
 
 from ..recognize.normalize import tokens
 from ..recognize.wording import FILE_UTILITIES
+from .conditions import of_a_kind
 
 _QUOTED = re.compile(r"'([^']+)'|\"([^\"]+)\"|`([^`]+)`|‘([^’]+)’|“([^”]+)”")
 _FILE = re.compile(r"<path>/([^\s'\"`<>|:*?()\[\]{},;]+)")
@@ -146,16 +147,27 @@ def unmatched_literal(canon: str, mine: frozenset[str], other: str, ops: Ops) ->
         return next(iter(sorted(mine ^ theirs)))
     spans = ((shape(canon), mine - theirs, matched[0][0], matched[-1][1]),
              (shape(other), theirs - mine, matched[0][2], matched[-1][3]))
-    for (words, odd, first, last), (other_words, *_rest) in zip(spans, reversed(spans), strict=True):
+    for (words, odd, first, last), (other_words, _, _, other_last) in zip(spans, reversed(spans), strict=True):
         for literal in sorted(odd):
             run = tuple(tokens(literal.removeprefix("file:")))
             if _contains(other_words, run):
                 continue  # the same word, quoted on one side only
             at = _find(words, run)
-            if at is not None and (at + len(run) <= first or at >= last):
+            if at is not None and (at + len(run) <= first or at >= last) \
+                    and not (_ends_on(at, run, words, last) and other_last == len(other_words) and not of_a_kind(canon)):
                 continue  # in a wrapper before or after the shared message
             return literal.removeprefix("file:")
     return ""
+
+
+def _ends_on(at: int, run: tuple[str, ...], words: tuple[str, ...], last: int) -> bool:
+    """The literal is the operand the message ends on, right after the words both share. When the
+    other message ends with those words, it lacks the operand, and names another call:
+    `access is denied: 'A:CCleaner_Backup'` (os.makedirs) is not a bare `access is denied`
+    (CreateProcess). Not so for a condition of a runtime or the disk, which the file is incidental
+    to (`too many open files: 'page-1.html'`); two different operands there are two values of one
+    error, and a clause after the shared words (`… from partially initialized module 'x'`) a wrapper."""
+    return at == last and at + len(run) == len(words)
 
 
 def _find(words: tuple[str, ...], run: tuple[str, ...]) -> int | None:

@@ -127,6 +127,9 @@ def noun_of(words: Sequence[str], at: int) -> tuple[str, str]:
     """(role, noun) of the slot at `at`: the nearest listed noun before it in its clause (a label's
     `:` right before the slot belongs to it: `host: x`), else an identity noun just after it, else
     ('', '')."""
+    announced = _announced_noun(words, at)
+    if _listed(announced):
+        return _listed(announced), announced
     seen = 0
     for i in range(at - 1, -1, -1):
         word = words[i]
@@ -148,6 +151,25 @@ def noun_of(words: Sequence[str], at: int) -> tuple[str, str]:
         if _listed(word) == "identity":
             return "identity", word
     return "", ""
+
+
+_ANNOUNCING = frozenset({"following", "these"})
+_FILE_NOUNS = frozenset({"file", "files", "path", "paths", "directory", "directories", "folder", "folders"})
+_ANNOUNCE_REACH = 12  # words back to the announcing `the following <noun>` of a list item
+
+
+def _announced_noun(words: Sequence[str], at: int) -> str:
+    """The noun of `the following packages are not available …:` when the slot at `at` is an item of
+    the list it announces: the item is one of those nouns, whatever noun stands nearer (`from
+    current channels: pychatgpt`); else ''."""
+    if at == 0 or words[at - 1] != ":":
+        return ""
+    for i in range(at - 2, max(at - 2 - _ANNOUNCE_REACH, -1), -1):
+        if _is_punct(words[i]):
+            return ""
+        if words[i] in _ANNOUNCING and i + 1 < at - 1:
+            return words[i + 1]
+    return ""
 
 
 def _is_path(text: str) -> bool:
@@ -234,6 +256,10 @@ def value_role(words: Sequence[str], at: int, mine: str, theirs: str) -> str:
         return odd
     shapes = {_shape(here), _shape(there)}
     located = bool(shapes & {"path", "url"})
+    if located and _announced_noun(words, at) in _FILE_NOUNS:
+        return ""  # `the following files would be overwritten by merge: desktop/go.mod`: which files, this time
+    if shapes == {"url"} and noun_of(words, at)[0] == "runtime":
+        return ""  # `request http://gw.example.net/ error`: which server a request went to, as a host is
     if located:
         if any(_shape(side) == "word" and "." not in side for side in (here, there)):
             return f"'{here}' and '{there}' are not both paths or file names"

@@ -12,7 +12,8 @@ else the last meaningful line. Host wrapper lines (`Exit code 2`, `[exit code: 2
 maven's `[INFO]` log never decide while anything else is there. A headline that only announces
 the error (`error[E0308]: mismatched types`, npm's `ERESOLVE unable to resolve dependency tree`,
 terraform's `Error: Inconsistent dependency lock file`, gradle's `FAILURE: Build failed with an
-exception.`) takes the detail line that says what, so two different errors never share it.
+exception.`, and since n10 any headline ending in `:` or a summary that names nothing) takes
+the detail line that says what, so two different errors never share it (detail.py).
 """
 
 from __future__ import annotations
@@ -20,8 +21,9 @@ from __future__ import annotations
 import itertools
 import re
 from collections import Counter
-from collections.abc import Callable
 
+from .detail import NPM_PREFIX as _NPM_PREFIX
+from .detail import SUMMARY_WINDOW, stated_below, with_detail
 from .normalize import canonical
 from .normalize import is_cjk as _is_cjk_letter
 from .sanitize import strip_terminal
@@ -105,7 +107,6 @@ _BOX = re.compile(r"^│\s*")
 _PYTEST_SUMMARY = re.compile(r"^(?:FAILED|ERROR) \S+::\S+")
 _PYTEST_EXPLAINED = re.compile(r"^E\s{2,}\S")
 _PYTEST_BANNER = re.compile(r"^_{3,} .+ _{3,}$")
-_NPM_PREFIX = re.compile(r"^(?:npm (?:ERR!|error)|pnpm ERR!)\s*")
 _BARE_WORDS = frozenset({"npm", "err", "error", "code", "errno", "syscall", "pnpm", "yarn", "warn", "e"})
 
 
@@ -229,8 +230,14 @@ def _decisive_line(lines: list[str]) -> str:
             # `CMake Error at CMakeLists.txt:4 (project):` and jest's `● Test suite failed to run` only
             # announce the message on the next line.
             header = line.endswith(":") or line.startswith("●")
-            return f"{line} {lines[i + 1]}" if header and i + 1 < len(lines) else line
+            if header and i + 1 < len(lines):
+                return f"{line} {lines[i + 1]}"
+            return stated_below(lines[i + 1:i + 1 + SUMMARY_WINDOW], line, _reads_as_error)
     return lines[-1]
+
+
+def _reads_as_error(line: str) -> bool:
+    return bool(_ERRORISH.search(line)) and not _NARRATION.search(line)
 
 
 def _first_told(lines: list[str]) -> str:
@@ -304,57 +311,6 @@ def _powershell_concise(text: str) -> str:
     message = [line for line in itertools.dropwhile(lambda line: not line.startswith("~"), gutter) if line][1:]
     source = lines[start - 1].split(":", 1)[0].strip()
     return f"{source}: {_joined(message)}" if message else ""
-
-
-# -- headlines that only announce the error -----------------------------------------------------
-# Each takes the line that says what, so two different errors never share a headline:
-# rustc's type mismatch → its label `expected `String`, found `&str``;
-_RUSTC_HEADER = re.compile(r"^error\[E\d{4}\]: ")
-_RUSTC_LABEL = re.compile(r"^\d*\s*\|[\s|^~-]*(expected .+, found .+)$")
-# npm's ERESOLVE → the dependency it could not resolve (`peer react@"^17" from react-dom@17.0.2`);
-_NPM_ERESOLVE = re.compile(r"\bERESOLVE\b")
-_NPM_CONFLICT = re.compile(r"^(?:Could not resolve dependency|Conflicting peer dependency):$")
-# terraform's lock-file error → the provider bullet in its box (`│   - provider registry.terraform.io/hashicorp/aws: …`);
-_TERRAFORM_HEADER = re.compile(r"^│ Error: ")
-_BOXED_BULLET = re.compile(r"^│\s+- (\S.*)$")
-# gradle's banner → the innermost cause under `* What went wrong:`.
-_GRADLE_BANNER = re.compile(r"^FAILURE: Build failed with an exception\.?$")
-_DETAIL_WINDOW = 12  # lines searched after an announcing headline: its own diagnostic, not the next one
-
-
-def with_detail(lines: list[str], headline: str) -> str:
-    """`headline: detail` when the headline only announces the error and a detail line follows."""
-    try:
-        after = lines[lines.index(headline) + 1:][:_DETAIL_WINDOW]
-    except ValueError:  # a header joined with its next line: already says what
-        return headline
-    detail = _detail(headline, after)
-    return f"{headline.rstrip('.:')}: {detail}" if detail else headline
-
-
-def _detail(headline: str, after: list[str]) -> str:
-    if _RUSTC_HEADER.match(headline):
-        block = _until(after, lambda line: line.startswith(("error", "warning", "For more information")))
-        return next((m.group(1) for m in map(_RUSTC_LABEL.match, block) if m), "")
-    if _NPM_ERESOLVE.search(headline):
-        bodies = [_NPM_PREFIX.sub("", line) for line in after]
-        return next((bodies[i + 1] for i, body in enumerate(bodies[:-1]) if _NPM_CONFLICT.match(body)), "")
-    if _TERRAFORM_HEADER.match(headline):
-        box = _until(after, lambda line: not line.startswith("│"))
-        return next((m.group(1) for m in map(_BOXED_BULLET.match, box) if m), "")
-    if _GRADLE_BANNER.match(headline):
-        section = _until(after, lambda line: line.startswith("* Try:"))
-        starts = [i for i, line in enumerate(section) if line == "* What went wrong:"]
-        if not starts:
-            return ""
-        told = section[starts[0] + 1:]
-        causes = [line.lstrip("> ").strip() for line in told if line.startswith(">")]
-        return causes[-1] if causes else (told[0] if told else "")
-    return ""
-
-
-def _until(lines: list[str], stop: Callable[[str], bool]) -> list[str]:
-    return list(itertools.takewhile(lambda line: not stop(line), lines))
 
 
 def _traceback_line(text: str) -> str:

@@ -112,8 +112,9 @@ _RULES: list[Rule] = [
     Rule(r"(?<![\w*-])(?:[\w-]+\*{3,}[\w-]*|\*{3,}[\w-]+)(?![\w*])", "<secret>", needs="***"),
     Rule(r"\[Errno \d+\](?=[^\n]{0,200}?\b(" + "|".join(_ERRNO_NAMES) + r")\b)", _errno_name, needs="[errno",
          digit=True, flags=re.I),
-    # ISO dates with optional time and zone; slashed dates; RFC 2822 and syslog stamps
-    Rule(r"\b\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:\s?Z|\s?[+-]\d{2}:?\d{2}|\s?UTC)?)?\b", "<ts>",
+    # ISO dates with optional time and zone (a logger may join them by `_`: `2021-11-20_01:57:20.95`);
+    # slashed dates; RFC 2822 and syslog stamps
+    Rule(r"\b\d{4}-\d{2}-\d{2}(?:[T _]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:\s?Z|\s?[+-]\d{2}:?\d{2}|\s?UTC)?)?\b", "<ts>",
          needs="-", digit=True),
     Rule(r"\b\d{4}/\d{1,2}/\d{1,2}\b|\b\d{1,2}/\d{1,2}/\d{4}\b", "<ts>", needs="/", digit=True),
     # a file-name-safe ISO stamp (npm's debug logs: `2022-07-08T15_24_05_883Z-debug-0.log`)

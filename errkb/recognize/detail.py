@@ -1,0 +1,101 @@
+"""The detail of a headline that only announces its error (headline.py chooses the headline).
+
+Two different errors must never share a headline, so an announcement takes the line that says
+what:
+
+- a tool's own announcement (`with_detail`): rustc's `error[E0308]: mismatched types` its label,
+  npm's `ERESOLVE unable to resolve dependency tree` the dependency after `Could not resolve
+  dependency:`, terraform's boxed `Error: Inconsistent dependency lock file` its provider bullet,
+  gradle's `FAILURE: Build failed with an exception.` the innermost cause under `* What went
+  wrong:`;
+- any tool's (since n10): a headline ending in `:` announces a list or a reason and keeps its
+  first item (`PackagesNotFoundError: The following packages are not available from current
+  channels:` `- pychatgpt`); a summary that names nothing gives way to the first line under it
+  that reads as an error and names something (`stated_below`), unless that line opens a
+  diagnostic of its own (`error: failed to push some refs …` under `! [rejected] …`).
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Callable
+
+NPM_PREFIX = re.compile(r"^(?:npm (?:ERR!|error)|pnpm ERR!)\s*")
+
+# Each tool's own announcement takes the line that says what, so two different errors never share a headline:
+# rustc's type mismatch → its label `expected `String`, found `&str``;
+_RUSTC_HEADER = re.compile(r"^error\[E\d{4}\]: ")
+_RUSTC_LABEL = re.compile(r"^\d*\s*\|[\s|^~-]*(expected .+, found .+)$")
+# npm's ERESOLVE → the dependency it could not resolve (`peer react@"^17" from react-dom@17.0.2`);
+_NPM_ERESOLVE = re.compile(r"\bERESOLVE\b")
+_NPM_CONFLICT = re.compile(r"^(?:Could not resolve dependency|Conflicting peer dependency):$")
+# terraform's lock-file error → the provider bullet in its box (`│   - provider registry.terraform.io/hashicorp/aws: …`);
+_TERRAFORM_HEADER = re.compile(r"^│ Error: ")
+_BOXED_BULLET = re.compile(r"^│\s+- (\S.*)$")
+# gradle's banner → the innermost cause under `* What went wrong:`.
+_GRADLE_BANNER = re.compile(r"^FAILURE: Build failed with an exception\.?$")
+_DETAIL_WINDOW = 12  # lines searched after an announcing headline: its own diagnostic, not the next one
+
+
+def with_detail(lines: list[str], headline: str) -> str:
+    """`headline: detail` when the headline only announces the error and a detail line follows."""
+    try:
+        after = lines[lines.index(headline) + 1:][:_DETAIL_WINDOW]
+    except ValueError:  # a header joined with its next line: already says what
+        return headline
+    detail = _detail(headline, after)
+    return f"{headline.rstrip('.:')}: {detail}" if detail else headline
+
+
+def _detail(headline: str, after: list[str]) -> str:
+    if _RUSTC_HEADER.match(headline):
+        block = _until(after, lambda line: line.startswith(("error", "warning", "For more information")))
+        return next((m.group(1) for m in map(_RUSTC_LABEL.match, block) if m), "")
+    if _NPM_ERESOLVE.search(headline):
+        bodies = [NPM_PREFIX.sub("", line) for line in after]
+        return next((bodies[i + 1] for i, body in enumerate(bodies[:-1]) if _NPM_CONFLICT.match(body)), "")
+    if _TERRAFORM_HEADER.match(headline):
+        box = _until(after, lambda line: not line.startswith("│"))
+        return next((m.group(1) for m in map(_BOXED_BULLET.match, box) if m), "")
+    if _GRADLE_BANNER.match(headline):
+        section = _until(after, lambda line: line.startswith("* Try:"))
+        starts = [i for i, line in enumerate(section) if line == "* What went wrong:"]
+        if not starts:
+            return ""
+        told = section[starts[0] + 1:]
+        causes = [line.lstrip("> ").strip() for line in told if line.startswith(">")]
+        return causes[-1] if causes else (told[0] if told else "")
+    if headline.endswith(":") and after:
+        # Any tool: a headline ending in `:` announces a list or a reason; its first item is part of
+        # the error (`PackagesNotFoundError: The following packages are not available …:` `- pychatgpt`).
+        return _LIST_ITEM.sub("", after[0])
+    return ""
+
+
+_LIST_ITEM = re.compile(r"^[-*•]\s+")
+
+
+def _until(lines: list[str], stop: Callable[[str], bool]) -> list[str]:
+    return list(itertools.takewhile(lambda line: not stop(line), lines))
+
+
+# A value the message names: quoted, or a token joined by `/ . _ @ =` or mixing letters and digits.
+_NAMES_VALUE = re.compile(r"""(['"`‘“]).+?['"`’”]|\w[/._@=]\w|[A-Za-z]\d|\d[A-Za-z]""")
+# A line that opens a diagnostic of its own (`error: failed to push some refs …`, `! [rejected] …`)
+# is another statement, not the detail of the one above it.
+_OWN_DIAGNOSTIC = re.compile(r"^(?:[!\[]|(?:error|fatal|panic|critical|err!?)\b)", re.I)
+SUMMARY_WINDOW = 4  # lines under a summary that belong to its own diagnostic
+
+
+def stated_below(below: list[str], summary: str, reads_as_error: Callable[[str], bool]) -> str:
+    """A summary naming nothing (composer's `Your requirements could not be resolved to an installable
+    set of packages.`, terraform's `Failed to query available provider packages`) gives way to the
+    first line under it that reads as an error and names what: two different failures share the
+    summary, and the same failure quoted without it keeps its identity."""
+    if _NAMES_VALUE.search(summary) or _detail(summary, below):  # a tool's own detail rule decides
+        return summary
+    for line in below:
+        if reads_as_error(line) and not _OWN_DIAGNOSTIC.match(line) and _NAMES_VALUE.search(line):
+            return line
+    return summary
