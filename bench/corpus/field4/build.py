@@ -38,7 +38,8 @@ _FIELD = _field_build()
 
 from fieldspec import G, Q  # noqa: E402  (on the path once field/build.py has run)
 
-SPEC_MODULES = ("groups4_lang", "groups4_ops", "groups4_zh", "groups4_win", "groups4_pkg", "groups4_shell", "groups4_cloud")
+SPEC_MODULES = ("groups4_lang", "groups4_ops", "groups4_zh", "groups4_win", "groups4_pkg",
+                "groups4_shell", "groups4_cloud", "groups4_javazh")
 SIDES = ("heldout4",)
 
 
