@@ -227,6 +227,18 @@ _PAIRS = [
      "旧版 gcc 报 i 未声明 第一次使用"),
     ("gcc-undeclared-generated-wad", "doom1_wad undeclared because the generated header is missing",
      "doom1_wad 未声明 生成的头文件缺失"),
+    ("zsh-glob-pip-extras", "pip install with extras in square brackets fails in zsh",
+     "zsh 里 pip 安装带方括号的 extras 报找不到匹配"),
+    ("fish-unknown-command-z-not-loaded", "fish does not know the z jump command after installing it",
+     "fish 装了 z 之后还是提示未知命令 z"),
+    ("fish-unknown-command-fish-pwd", "fish on yosemite complains __fish_pwd is unknown when running history",
+     "fish 运行 history 报 __fish_pwd 未知命令"),
+    ("fish-unknown-command-stale-fishd", "new fish shell prints unknown command fish_default_key_SET on start",
+     "fish 启动时报 fish_default_key_SET 未知命令"),
+    ("py-zh-winerror32-file-in-use", "python on windows cannot delete or move a file another process is using",
+     "python 删除文件报另一个程序正在使用此文件"),
+    ("winerror1314-symlink-privilege", "creating a symlink on windows fails, required privilege not held",
+     "windows 创建软链接报客户端没有所需的特权"),
 ]
 
 QUERIES = [query for group, plain, zh in _PAIRS for query in _pair(group, plain, zh)]
