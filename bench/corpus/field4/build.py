@@ -39,7 +39,7 @@ _FIELD = _field_build()
 from fieldspec import G, Q  # noqa: E402  (on the path once field/build.py has run)
 
 SPEC_MODULES = ("groups4_lang", "groups4_ops", "groups4_zh", "groups4_win", "groups4_pkg",
-                "groups4_shell", "groups4_cloud", "groups4_javazh", "groups4_more")
+                "groups4_shell", "groups4_cloud", "groups4_javazh", "groups4_more", "groups4_net")
 SIDES = ("heldout4",)
 
 

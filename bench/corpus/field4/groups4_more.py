@@ -1,11 +1,12 @@
-"""Field set 4: zsh's glob on pip extras, fish's unknown commands, and two Windows error codes in
+"""Field set 4: zsh's glob on pip extras, fish's unknown commands, two Windows error codes in
 Chinese and English (WinError 32, a file another process holds; 1314, a symlink without the
-privilege) as Python, Go and Rust programs surface them.
+privilege) as Python, Go and Rust programs surface them, systemd units that do not exist, and a
+Gradle build out of heap.
 
 Each message is the text of the thread in `src`, including a console's own line wrapping; only
 `<<slot>>` parts were generalised. The extras name zsh could not glob and the file another process
-holds are volatile (the fix is the same whatever they are); the command fish does not know decides
-its group.
+holds are volatile (the fix is the same whatever they are); the command fish does not know and the
+systemd unit that is missing decide their group.
 """
 
 from __future__ import annotations
@@ -65,4 +66,31 @@ GROUPS = [
         V("error: A required privilege is not held by the client. (os error 1314)",
           src="https://github.com/golemcloud/golem/issues/3220", tool="golem", cmd="golem new"),
     ], cmd="strix", os=("windows",), look="py-zh-winerror32-file-in-use"),
+    G("systemd-unit-network-manager-renamed", "wifijammer", "wrapper",
+      "https://github.com/DanMcInerney/wifijammer/issues/95", [
+        "Redirecting to /bin/systemctl restart network-manager.service\n\nFailed to restart network-manager.service: "
+        "Unit network-manager.service not found.",
+        "Failed to restart network-manager.service: Unit network-manager.service not found.",
+    ], cmd="sudo python wifijammer.py", exit=5, os=("linux",)),
+    G("systemd-unit-syslog-ng-missing", "systemctl", "everyday",
+      "https://github.com/scylladb/scylla-cluster-tests/issues/7631", [
+        "Failed to restart syslog-ng.service: Unit syslog-ng.service not found.",
+    ], cmd="sudo systemctl restart syslog-ng", exit=5, os=("linux",), look="systemd-unit-network-manager-renamed"),
+    G("systemd-unit-ntpd-replaced-by-chronyd", "ansible", "runtime-value",
+      "https://github.com/geerlingguy/ansible-for-devops/issues/333", [
+          "<<host>> | FAILED | rc=5 >>\nRedirecting to /bin/systemctl restart ntpd.service\nFailed to restart "
+          "ntpd.service: Unit ntpd.service not found.non-zero return code",
+      ], cmd="ansible app -b -a \"service ntpd restart\" --limit \"*.4\"", exit=2, os=("linux",),
+      look="systemd-unit-syslog-ng-missing"),
+    G("systemd-unit-restart-typed-as-unit", "systemctl", "everyday", "https://github.com/canonical/snapd/pull/8940", [
+        "Failed to start restart.service: Unit restart.service not found.",
+    ], cmd="systemctl start restart snapd.service", exit=5, os=("linux",), look="systemd-unit-ntpd-replaced-by-chronyd"),
+    G("gradle-daemon-heap-exhausted", "gradle", "multiline", "https://github.com/apache/eventmesh/issues/2229", [
+        "Problem in daemon expiration check\nExpiring Daemon because JVM heap space is exhausted\n"
+        "java.lang.OutOfMemoryError: Java heap space\nExpiring Daemon because JVM heap space is exhausted\n"
+        "\tat java.util.Arrays.copyOfRange(Arrays.java:3664)",
+    ], cmd="./gradlew build", os=("macos",)),
+    G("scalac-gc-overhead-in-gradle", "gradle", "runtime-value", "https://github.com/apache/kafka/pull/8700", [
+        "[Error] : Error while emitting kafka/log/LogTest\n[<<ts>>] GC overhead limit exceeded\n[<<ts>>] one error found",
+    ], cmd="./gradlew unitTest", os=("linux",), look="gradle-daemon-heap-exhausted"),
 ]
