@@ -22,7 +22,7 @@ GROUPS = [
           src="https://github.com/actions/setup-dotnet/issues/155", cls="wrapper"),
         V("NuGet\\Install-Package : NU1101: Unable to find package LibreHardwareMonitorLib. " + _OFFLINE + "\nAt line:1 "
           "char:1\n+ NuGet\\Install-Package LibreHardwareMonitorLib -Version 0.9.3\n"
-          "+ ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~\n    + CategoryInfo          : NotSpecified: "
+          "+ ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~\n    + CategoryInfo          : NotSpecified: "
           "(:) [Install-Package], Exception\n    + FullyQualifiedErrorId : NuGetCmdletUnhandledException,"
           "NuGet.PackageManagement.PowerShellCmdlets.InstallPackageCommand",
           src="https://github.com/LibreHardwareMonitor/LibreHardwareMonitor/issues/1242", tool="nuget",

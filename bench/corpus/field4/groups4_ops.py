@@ -60,7 +60,6 @@ GROUPS = [
     G("terraform-arg-region", "terraform", "wrapper", "https://github.com/GoogleCloudPlatform/emblem/issues/814", [
         "\n".join("Step #2 - \"tf plan\": " + line for line in
                   _tf("main.tf", "module \"quizrd_ops\"", "  region          = var.region", "region").split("\n")),
-        _tf("main.tf", "module \"quizrd_ops\"", "  region          = var.region", "region"),
     ], cmd="terraform plan", os=("linux",), look="terraform-arg-dspm"),
     G("terraform-arg-dspm", "terraform", "multiline",
       "https://github.com/CrowdStrike/terraform-provider-crowdstrike/issues/423", [
