@@ -15,8 +15,9 @@ GROUPS = [
     G("wget-dns-cannot-resolve-host", "wget", "runtime-value", "https://github.com/fishros/install/issues/63", [
         "--<<date>> <<time>>--  http://fishros.com/install\n正在解析主机 fishros.com (fishros.com)... 失败：未知的名称或服务。\n"
         "wget: 无法解析主机地址 “fishros.com”",
-        V("--<<date>> <<time>>--  https://<<host>>/cgi-bin/acc.sh?ORG=mmusculus&Submit\nResolving <<host>> (<<host>>)... "
-          "failed: Temporary failure in name resolution.\nwget: unable to resolve host address '<<host>>'",
+        V("--<<date>> <<time>>--  https://vm-118-138-240-228.erc.monash.edu.au/cgi-bin/acc.sh?ORG=mmusculus&Submit\n"
+          "Resolving vm-118-138-240-228.erc.monash.edu.au (vm-118-138-240-228.erc.monash.edu.au)... failed: Temporary "
+          "failure in name resolution.\nwget: unable to resolve host address 'vm-118-138-240-228.erc.monash.edu.au'",
           src="https://github.com/markziemann/dee2/issues/24", locale="en"),
         V("wget: unable to resolve host address ‘dl.google.com’", src="https://github.com/docker-library/openjdk/issues/255",
           locale="en", cmd="docker build -t <<proj>> ."),

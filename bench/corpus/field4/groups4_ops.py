@@ -90,8 +90,8 @@ GROUPS = [
     G("postgres-role-root-missing", "postgres", "runtime-value",
       "https://github.com/peter-evans/docker-compose-healthcheck/pull/22", [
         "FATAL: role \"root\" does not exist",
-        V("<<date>> <<time>>.<<ms>> UTC [<<pid>>] FATAL:  role \"root\" does not exist",
-          src="https://github.com/springcomp/self-hosted-simplelogin/issues/42"),
+        V("FATAL: role \"root\" does not exist", src="https://github.com/springcomp/self-hosted-simplelogin/issues/42",
+          cmd="pg_isready"),
     ], cmd="docker compose up", os=("linux",), look="postgres-role-postgres-missing"),
     G("postgres-role-login-user-missing", "psql", "version", "https://github.com/PostgresApp/PostgresApp/issues/313", [
         "psql: FATAL:  role \"<<user>>\" does not exist",

@@ -93,7 +93,7 @@ GROUPS = [
     ], cmd="jupyter notebook", os=("windows",), look="urllib3-zh-appium-refused-10061"),
     G("git-https-443-timed-out", "git", "version",
       "https://github.com/githubteacher/github-for-developers-sept-2015/issues/454", [
-        "Cloning into '<<proj>>'...\nfatal: unable to access 'https://github.com/<<org>>/github-for-developers-\n"
+        "Cloning into 'github-for-developers-sept-2015'...\nfatal: unable to access 'https://github.com/<<org>>/github-for-developers-\n"
         "sept-2015.git/': Failed to connect to github.com port 443: Timed out",
         V("fatal: unable to access 'https://github.com/<<org>>/<<proj>>.git/': Failed to connect to github.com port 443: "
           "Timed out", src="https://github.com/nowLetsgo/NB-Plus0322/issues/1", cmd="git pull origin master"),
