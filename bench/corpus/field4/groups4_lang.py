@@ -53,7 +53,7 @@ GROUPS = [
           "    (mix 1.14.4) lib/mix.ex:513: Mix.raise/2\n"
           "    (mix 1.14.4) lib/mix/dep/loader.ex:195: Mix.Dep.Loader.with_scm_and_app/4",
           src="https://github.com/elixir-lsp/elixir-ls/issues/875", os="windows"),
-        V("Mix requires the Hex package manager to fetch dependencies\nShall I install Hex? (if running "
+        V("       > Mix requires the Hex package manager to fetch dependencies\n       > Shall I install Hex? (if running "
           "non-interactively, use \"mix local.hex --force\") [Yn] ** (Mix) Could not find an SCM for dependency "
           ":castore from TeslaMate.MixProject", src="https://github.com/numtide/treefmt-nix/issues/434"),
     ], cmd="mix deps.get"),

@@ -1,9 +1,9 @@
-"""Field set 4: Chinese-localised messages (PowerShell, cmd, Java, GCC, ld, bash) with an English
-form where a thread showed one.
+"""Field set 4: Chinese-localised messages from PowerShell, cmd and ld, with an English form where a
+thread showed one (more Chinese groups live in groups4_win, groups4_javazh, groups4_more, groups4_net).
 
 Each message is the text of the thread in `src`, including its own line wrapping where a Chinese
-console broke a line; only `<<slot>>` parts were generalised. The command, class, header or symbol
-that is wrong makes a group, so most groups here are look-alikes of another that differs only in it.
+console broke a line; only `<<slot>>` parts were generalised. The command or symbol that is wrong
+makes a group, so most groups here are look-alikes of another that differs only in it.
 """
 
 from __future__ import annotations
@@ -23,7 +23,6 @@ def _ps_zh(name: str, line: str, wrap_at: str = "如\n") -> str:
 
 
 _CMD_ZH = "'{name}' 不是内部或外部命令，也不是可运行的程序\n或批处理文件。"
-_JAVA_ZH = "错误: 找不到或无法加载主类 {name}"
 
 GROUPS = [
     G("ps-zh-exe-not-on-path", "powershell", "locale", "https://github.com/FirPE-Team/DriverIndexer/issues/4", [
@@ -38,7 +37,7 @@ GROUPS = [
     ], cmd="clang++ <<root>>\\1.cpp -o <<root>>\\1.exe -g -Wall", os=("windows",),
       shells=("powershell",), locale="zh", look="ps-zh-exe-not-on-path"),
     G("cmd-zh-bat-with-lf-endings", "cmd", "multiline", "https://github.com/MrXiaoM/Lapis/issues/3", [
-        _CMD_ZH.format(name="version") + "\n" + _CMD_ZH.format(name="ion") + "\n" + _CMD_ZH.format(name="D"),
+        "\n".join(_CMD_ZH.format(name=name) for name in ("version", "谙略?", "ion")),
     ], cmd="setup.bat", exit=9009, os=("windows",), shells=("cmd",), locale="zh"),
     G("ld-undefined-main", "gcc", "locale", "https://github.com/Rock-100/FaceKit/issues/44", [
         "/usr/lib/gcc/x86_64-linux-gnu/5/../../../x86_64-linux-gnu/crt1.o：在函数‘_start’中： (.text+0x20)：对‘main’"
