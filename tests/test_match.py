@@ -156,6 +156,16 @@ def test_code_tier_for_short_reworded_messages() -> None:
     assert 0 <= verdict.best.similarity < DEFAULT_THRESHOLD
 
 
+@pytest.mark.parametrize(("bare", "said"), [
+    ("ValueError", "ValueError: bad input x"),
+    ("KeyError", "KeyError: 0"),
+    ("TS2307", "error TS2307: Cannot find module zod"),
+])
+def test_code_tier_needs_an_errno_name_a_bare_exception_or_code_is_only_a_kind(bare: str, said: str) -> None:
+    assert match(agent(said), kb_of(agent(bare))).best is None
+    assert match(agent(bare), kb_of(agent(said))).best is None
+
+
 def test_code_tier_never_joins_two_literals_or_long_messages() -> None:
     assert match(agent("KeyError: 'SECRET_KEY'"), kb_of(agent("KeyError: 'DATABASE_URL'"))).best is None
     long_a = agent("EPERM: operation not permitted while renaming the staging directory into place")
