@@ -26,6 +26,9 @@ ERRORS = [
     ("git push origin main", "error: failed to push some refs to 'https://github.com/acme/shop.git'"),
     ("docker build .", "ERROR: failed to solve: failed to read dockerfile: open Dockerfile: no such file or directory"),
     ("npm run build", "npm ERR! Missing script: \"build\""),
+    ("pyenv virtualenv 3.9.1 api", "pyenv-virtualenv: `3.9.1' is not installed in pyenv."),
+    ("python setup.py build", "error: Microsoft Visual C++ 14.0 or greater is required. Get it with "
+                              "\"Microsoft C++ Build Tools\": https://visualstudio.microsoft.com/visual-cpp-build-tools/"),
 ]
 
 
@@ -51,6 +54,8 @@ def first_title(kb: KnowledgeBase, query: str) -> str:
     ("执行脚本权限不够", "Permission denied"),
     ("找不到 requests 模块怎么办", "ModuleNotFoundError"),
     ("npm 缺少 build 脚本", "Missing script"),
+    # `missing` is how a person says what a tool calls `not installed`
+    ("pyenv-virtualenv cannot create env because base python missing", "is not installed in pyenv"),
 ])
 def test_plain_and_chinese_words_rank_the_entry_they_describe_first(filled: KnowledgeBase, query: str,
                                                                     expected: str) -> None:

@@ -165,7 +165,8 @@ CONDITIONS: tuple[str, ...] = (
 WORDS: tuple[str, ...] = (
     "cannot|can't|can not|could not|couldn't|unable to|unable|not able to",
     "find|found|locate|located|locating|finding",
-    "missing|not found|no such|cannot find|could not find|can't find|does not exist|doesn't exist|unable to find",
+    "missing|not found|no such|cannot find|could not find|can't find|does not exist|doesn't exist|unable to find"
+    "|not installed",
     "run|ran|running|runs|execute|executing|exec",
     "build|built|building|compile|compiling|compilation",
     "write|wrote|written|writing",

@@ -154,20 +154,29 @@ def unmatched_literal(canon: str, mine: frozenset[str], other: str, ops: Ops) ->
                 continue  # the same word, quoted on one side only
             at = _find(words, run)
             if at is not None and (at + len(run) <= first or at >= last) \
-                    and not (_ends_on(at, run, words, last) and other_last == len(other_words) and not of_a_kind(canon)):
+                    and not (other_last == len(other_words) and _operand_after(at, run, words, last, canon)):
                 continue  # in a wrapper before or after the shared message
             return literal.removeprefix("file:")
     return ""
 
 
-def _ends_on(at: int, run: tuple[str, ...], words: tuple[str, ...], last: int) -> bool:
-    """The literal is the operand the message ends on, right after the words both share. When the
-    other message ends with those words, it lacks the operand, and names another call:
-    `access is denied: 'A:CCleaner_Backup'` (os.makedirs) is not a bare `access is denied`
-    (CreateProcess). Not so for a condition of a runtime or the disk, which the file is incidental
-    to (`too many open files: 'page-1.html'`); two different operands there are two values of one
-    error, and a clause after the shared words (`… from partially initialized module 'x'`) a wrapper."""
-    return at == last and at + len(run) == len(words)
+# Words that make a clause after the shared message a statement of its own (`. Error loading "x"`).
+_ERROR_WORDS = frozenset({"error", "failed", "failure", "cannot", "unable", "could", "denied", "missing", "invalid"})
+
+
+def _operand_after(at: int, run: tuple[str, ...], words: tuple[str, ...], last: int, canon: str) -> bool:
+    """The literal, after the words both share, where the other message ends, names what failed:
+    the operand the message ends on (`access is denied: 'A:CCleaner_Backup'`, os.makedirs, is not
+    a bare `access is denied`, CreateProcess), or the operand of a statement of its own that
+    follows (`找不到指定的模块. error loading "<path>/fbgemm.dll" or one of its dependencies` is
+    torch's library, not a bare ctypes load). Not so for a condition of a runtime or the disk,
+    which the file is incidental to (`too many open files: 'page-1.html'`); two different operands
+    there are two values of one error, and a clause that states nothing (`… from partially
+    initialized module 'x'`) is a wrapper."""
+    if at < last or of_a_kind(canon):
+        return False
+    ends_on = at == last and at + len(run) == len(words)
+    return ends_on or any(word in _ERROR_WORDS for word in words[last:at])
 
 
 def _find(words: tuple[str, ...], run: tuple[str, ...]) -> int | None:

@@ -92,6 +92,12 @@ _NARRATION = re.compile(
     # fish's trailer saying where a script was sourced or called from.
     r"|^(?:from sourcing file |called on line \d+ of file |in function '|in command substitution\b)"
 )
+# A line that says only that a process exited with a status relays the error another line states,
+# above it (setuptools' `command 'gcc' failed with exit status 1` under gcc's own error) or below
+# it (cargo's `process didn't exit successfully: `rustc -vV` (exit code: 1)` over its `--- stderr`).
+_EXIT_RELAY = re.compile(
+    r"\b(?:process|command|subprocess|script|program)\b[^\n]{0,160}?\b(?:did not|didn't|failed|exited|returned|terminated)"
+    r"\b[^\n]{0,80}?\b(?:exit (?:code|status)|status|code)\b[:=]?\s*-?\d+\)?\.?$", re.I)
 # A logger's WARN line counts as a warning: it never decides while an error line is there.
 _LOGGED_WARNING = re.compile(r"^(?:\[?\d{4}-\d\d-\d\d[T ][\d:.,]+\]?\s+|\d\d/\d\d/\d\d \d\d:\d\d:\d\d\s+)\[?WARN(?:ING)?\b")
 # PowerShell's error record: the message, then `At line:1 char:1`, the echoed code under `+ `, and
@@ -197,6 +203,7 @@ def _decisive_line(lines: list[str]) -> str:
     # Warnings give way to errors, narration to both: Homebrew's `Warning: No available formula …`
     # beats its `==> Searching …` progress when no `Error:` line is there.
     lines = [line for line in told if not (_WARNING.search(line) or _LOGGED_WARNING.match(line))] or told or lines
+    lines = [line for line in lines if not _EXIT_RELAY.search(line)] or lines
     verdict = [line for line in lines if _VERDICT.match(line)]
     if verdict:
         return verdict[-1]

@@ -86,6 +86,20 @@ PHRASES: tuple[tuple[str, str], ...] = (
     ("地址已在使用", "address already in use"),
     ("通常每个套接字地址(协议/网络地址/端口)只允许使用一次", "only one usage of each socket address (protocol/network address/port) is normally permitted"),
     ("由于目标计算机积极拒绝，无法连接", "no connection could be made because the target machine actively refused it"),
+    # Windows' system messages (FormatMessage, zh-CN), by their error code
+    ("远程主机强迫关闭了一个现有的连接", "an existing connection was forcibly closed by the remote host"),  # 10054
+    ("由于连接方在一段时间后没有正确答复或连接的主机没有反应，连接尝试失败", "a connection attempt failed because the "
+     "connected party did not properly respond after a period of time, or established connection failed because "
+     "connected host has failed to respond"),  # 10060
+    ("不知道这样的主机", "no such host is known"),  # 11001
+    ("找不到指定的模块", "the specified module could not be found"),  # 126
+    ("找不到指定的程序", "the specified procedure could not be found"),  # 127
+    ("客户端没有所需的特权", "a required privilege is not held by the client"),  # 1314
+    ("文件名或扩展名太长", "the filename or extension is too long"),  # 206
+    ("目录名称无效", "the directory name is invalid"),  # 267
+    ("信号灯超时时间已到", "the semaphore timeout period has expired"),  # 121
+    ("句柄无效", "the handle is invalid"),  # 6
+    ("参数错误", "the parameter is incorrect"),  # 87
     ("连接被拒绝", "connection refused"),
     ("连接超时", "connection timed out"),
     ("没有到主机的路由", "no route to host"),
@@ -121,15 +135,19 @@ PHRASES: tuple[tuple[str, str], ...] = (
     ("警告", "warning"),
     ("错误", "error"),
 )
-_CJK_PHRASES = "|".join(re.escape(zh) for zh, _ in sorted(PHRASES, key=lambda p: -len(p[0])))  # compiled by its Rule
+# A phrase's comma may be typed as an ASCII one (`积极拒绝,无法连接`): a person quoting it, or a
+# console font; both read as the phrase.
+_CJK_PHRASES = "|".join(re.escape(zh).replace("，", "[，,]\\s?")
+                        for zh, _ in sorted(PHRASES, key=lambda p: -len(p[0])))  # compiled by its Rule
 _ENGLISH = dict(PHRASES)
+_ANY_COMMA = re.compile(r"[，,]\s?")
 # Chinese sentences join their parts without spaces: a translated phrase gets a space on each side
 # where a letter or a digit touches it, so `x: 未找到命令` and `z：未找到命令` read alike.
 _LOCALE_NEEDS = tuple(sorted({zh[:1] for zh, _ in PHRASES}))
 
 
 def _translate(match: re.Match[str]) -> str:
-    english = _ENGLISH[match.group().lower()]
+    english = _ENGLISH[_ANY_COMMA.sub("，", match.group()).lower()]
     before = match.string[match.start() - 1: match.start()]
     after = match.string[match.end(): match.end() + 1]
     return (" " if _touches(before) else "") + english + (" " if _touches(after) else "")
@@ -152,6 +170,12 @@ _LOCATIONS = [
     Rule(rf"^(?:<arg>|(?:<path>/)?[\w.-]+(?:/[\w.-]+)*\.(?:{_SOURCE_EXT}|o|obj|a)):\((\.[\w.]+)\+<hex>\)(?=: )",
          r"<src>:(\1+<hex>)", needs="+<hex>)"),
     Rule(rf"\b(at|in) (?:<path>/)?[\w.-]+(?:/[\w.-]+)*\.{_SOURCE_EXT}:<pos>", r"\1 <src>:<pos>", needs=":<pos>"),
+    # Perl's die: where it died (`at ./x.pl line 12.`, any script, `-e`) and, on a missing module,
+    # the search path it looked in (`(@INC contains: /etc/perl …)`, this machine's) and the hint
+    # Perl 5.18 added (`(you may need to install the JSON module)`): the module says what
+    Rule(r" \((?:@inc contains:[^)]*|you may need to install the [\w:]+ module)\)", "",
+         needs=("(@inc contains:", "(you may need to install")),
+    Rule(r" at (?:<arg>|<src>|-e|(?:<path>/|\.{1,2}/)?[\w.-]+) <pos>\.?$", "", needs=" <pos>"),
     # the source file an import is made from (Vite's `failed to resolve import "x" from
     # "src/main.ts"`): which file imports the missing module is where; the module is what
     Rule(rf"\b(import (?:\"[^\"]+\"|'[^']+') from )(?:\"(?:<path>/)?[\w.@-]+(?:/[\w.@-]+)*\.(?:{_SOURCE_EXT}|vue|svelte|astro)\""
