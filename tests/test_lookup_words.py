@@ -62,6 +62,18 @@ def test_plain_and_chinese_words_rank_the_entry_they_describe_first(filled: Know
     assert expected in first_title(filled, query)
 
 
+def test_a_name_the_query_writes_with_a_capital_inside_decides(kb: KnowledgeBase) -> None:
+    """`AbstractFFTs`, copied as printed, names the one package; `file … missing` is the person's
+    own framing, not the condition of the entries that hold it."""
+    for command, text in (("julia main.jl", "ERROR: ArgumentError: Package AbstractFFTs not found in current path."),
+                          ("julia main.jl", "ERROR: ArgumentError: Package BenchmarkTools not found in current path."),
+                          ("helm repo add x y", "Error: couldn't load repositories file (): open : no such file or "
+                                                "directory"),
+                          ("go build", "ld.exe: cannot find 1: No such file or directory")):
+        record_capture(kb, capture(text, command=command))
+    assert "AbstractFFTs" in first_title(kb, "julia startup file fails because AbstractFFTs is missing")
+
+
 def test_a_question_s_framing_does_not_search() -> None:
     terms = search_terms("how to fix ssl certificate verify failed")
     assert not {"how", "to", "fix", "failed"} & {phrase for term in terms for phrase in term}

@@ -47,7 +47,7 @@ def ranked(found: list[tuple[Any, float]], terms: list[Term], query: str = "") -
     weight = {term: math.log(1 + len(found) / (1 + sum(1 for h in held[term] if h))) * _importance(term)
               for term in terms}
     _name_decides(found, terms, held, weight)
-    _identifier_decides(terms, held, weight)
+    _identifier_decides(terms, held, weight, _mixed_case(query))
     # the message as printed, and as errkb reads it (a Chinese message in English), without a
     # command's `java →` before it
     quoted = _quoted([f"{entry.raw}\n{entry.canon.split(' → ', 1)[-1]}".lower() for entry, _ in found], own)
@@ -146,18 +146,27 @@ def _name_decides(found: list[tuple[Any, float]], terms: list[Term], held: dict[
             held[term] = [h if i in holding else h / LITERAL for i, h in enumerate(held[term])]
 
 
-def _identifier_decides(terms: list[Term], held: dict[Term, list[float]], weight: dict[Term, float]) -> None:
+def _identifier_decides(terms: list[Term], held: dict[Term, list[float]], weight: dict[Term, float],
+                        mixed_case: frozenset[str] = frozenset()) -> None:
     """An identifier the query says (`get_info`, `Qt5Config`, `libssl.so.3`: a word with `_`, `.`
-    or digits among its letters) that one or two results hold names what the query is about,
-    whatever its condition words match elsewhere: it weighs LITERAL times more for those."""
+    or digits among its letters, or one the query writes with a capital inside, `AbstractFFTs`)
+    that one or two results hold names what the query is about, whatever its condition words match
+    elsewhere: it weighs LITERAL times more for those."""
     for term in terms:
-        if len(term) != 1 or not _IDENTIFIER.fullmatch(term[0]):
+        if len(term) != 1 or not (_IDENTIFIER.fullmatch(term[0]) or term[0] in mixed_case):
             continue
         holding = [i for i, h in enumerate(held[term]) if h]
         if 0 < len(holding) <= _NAMED_BY_FEW:
             weight[term] *= LITERAL
 
 
+def _mixed_case(query: str) -> frozenset[str]:
+    """The words QUERY writes with a capital after their first letter (`AbstractFFTs`, `HttpApiClient`),
+    lower-cased as terms are: a name, as a person copies it."""
+    return frozenset(word.lower() for word in _MIXED_CASE.findall(query))
+
+
+_MIXED_CASE = re.compile(r"\b[A-Za-z][a-z0-9]*[A-Z][A-Za-z0-9]*\b")
 # `_` or `.` inside (`get_info`, `python3.11`, `libgl.so.1`), or letters and digits over six or more
 # characters (`qt5config`, `e2fsprogs`); not a short technical word (`utf8`, `http2`, `k8s`, `ipv6`,
 # `x86`), nor `6379`, nor `bash`

@@ -176,6 +176,9 @@ _LOCATIONS = [
     Rule(r" \((?:@inc contains:[^)]*|you may need to install the [\w:]+ module)\)", "",
          needs=("(@inc contains:", "(you may need to install")),
     Rule(r" at (?:<arg>|<src>|-e|(?:<path>/|\.{1,2}/)?[\w.-]+) <pos>\.?$", "", needs=" <pos>"),
+    # the file that chose a version (pyenv's, rbenv's, nodenv's `… is not installed (set by
+    # /x/.python-version)`): the version says what
+    Rule(r" \(set by (?:<path>/|~/|\.{1,2}/)?[^\s()]+\)?$", "", needs="(set by "),
     # the source file an import is made from (Vite's `failed to resolve import "x" from
     # "src/main.ts"`): which file imports the missing module is where; the module is what
     Rule(rf"\b(import (?:\"[^\"]+\"|'[^']+') from )(?:\"(?:<path>/)?[\w.@-]+(?:/[\w.@-]+)*\.(?:{_SOURCE_EXT}|vue|svelte|astro)\""
