@@ -734,6 +734,42 @@ def test_errkb_hook_executable(host: str, known_kb: Path) -> None:
     assert proc.stderr == b""
 
 
+OPEN_CONNECTIONS_AFTER_A_CALL = """
+import sys, _sqlite3
+opened = []
+def connect(*args, **kwargs):
+    opened.append(connect.real(*args, **kwargs))
+    return opened[-1]
+connect.real, _sqlite3.connect = _sqlite3.connect, connect
+sys.argv = ["errkb", "--kb", sys.argv[1], "hook", "claude"]
+from errkb.__main__ import main
+try:
+    main()
+except SystemExit:
+    pass
+def is_open(con):
+    try:
+        con.total_changes
+    except _sqlite3.ProgrammingError:
+        return False
+    return True
+sys.stderr.write("\\nOPENED %d LEFT OPEN %d" % (len(opened), sum(map(is_open, opened))))
+"""
+
+
+def test_a_hook_call_closes_the_index_it_opened(known_kb: Path) -> None:
+    """The executable's hook call never runs the cyclic garbage collector (errkb/__main__.py), which
+    is what closed the KB's SQLite connection before: the call closes it itself, so no file handle
+    or transaction of the index outlives the answer."""
+    _, session = _session("claude")
+    payload = next(p for p in session if _is_failure("claude", p))
+    proc = subprocess.run([sys.executable, "-c", OPEN_CONNECTIONS_AFTER_A_CALL, str(known_kb)],
+                          input=json.dumps(payload).encode(), capture_output=True, timeout=60)
+    assert FIX in context_of("claude", payload, proc.stdout.decode())  # it answered from the index
+    opened, left_open = map(int, proc.stderr.decode().rsplit("OPENED ", 1)[1].split(" LEFT OPEN "))
+    assert opened >= 1 and left_open == 0
+
+
 def test_every_host_has_an_adapter() -> None:
     for host in HOSTS:
         module = __import__(f"errkb.hosts.{host}", fromlist=["to_event", "render"])

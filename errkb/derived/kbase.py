@@ -107,6 +107,18 @@ class KnowledgeBase:
             rebuilt = self._rebuild(digest, key, progress, force)
         return self._keep(rebuilt, key)
 
+    def close(self) -> None:
+        """Close the index this KB opened, now rather than when the collector finds it (its
+        SQLite connection sits in a reference cycle; a hook call never collects, hook.py)."""
+        mirror, self._mirror, self._mirror_key = self._mirror, None, None
+        if mirror is not None:
+            from .sqlite import sqlite3
+
+            try:
+                mirror.close()
+            except sqlite3.Error:
+                pass
+
     def _open_mirror(self) -> Mirror | None:
         from .mirror import Mirror
         from .sqlite import sqlite3

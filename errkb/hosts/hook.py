@@ -97,10 +97,13 @@ def _answer(host: str, kb_option: str | None, raw: str) -> str:
         print(f"errkb hook {host}: no knowledge base at {kb.location.root} (chosen by {kb.location.rule}); "
               "create it with: errkb init", file=sys.stderr)
         return ""
-    with lock_wait(HOOK_LOCK_TIMEOUT):
-        if not os.path.isfile(kb.location.in_kb(ERRORS_MD)):
-            kb.store.init()  # the KB this hook was installed for starts on first use
-        notices = Engine(kb).handle(event)
+    try:
+        with lock_wait(HOOK_LOCK_TIMEOUT):
+            if not os.path.isfile(kb.location.in_kb(ERRORS_MD)):
+                kb.store.init()  # the KB this hook was installed for starts on first use
+            notices = Engine(kb).handle(event)
+    finally:
+        kb.close()  # the executable's call never collects cycles (errkb/__main__.py): closed here
     return str(adapter.render(payload, "\n".join(n.text for n in notices)))
 
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 import os
 import stat
 import time
+from _contextvars import ContextVar  # contextvars.py only re-exports it: a module less per hook call
 from collections.abc import Iterable
-from contextvars import ContextVar
 
 from ..errors import FolderInTheWay, LockTimeout
 

@@ -161,6 +161,8 @@ def with_args(key: str, operands: list[str]) -> str:
     prefix, arrow, body = key.rpartition(" → ")
     for operand in operands:
         for form in dict.fromkeys((operand, operand.replace("\\", "/"), operand.replace("/", "\\"))):
+            if form not in body:
+                continue  # the pattern holds the form as it is: compiling it (1M instructions) finds nothing
             body = re.sub(rf"(?<![\w.\\/-])((?:[A-Za-z]:)?(?:[^\s'\"`:<>]*[\\/])?){re.escape(form)}(?![\w.-]|::)",
                          _arg, body)
     return f"{prefix}{arrow}{body}"
