@@ -191,3 +191,12 @@ def test_an_entry_written_in_chinese_is_found_in_either_language(kb: KnowledgeBa
         record_capture(kb, capture(text, command=command))
     found = lookup(kb, query, limit=3)
     assert found.results and expected in found.results[0].title, [r.title for r in found.results]
+
+
+@pytest.mark.parametrize(("query", "said"), [
+    ("端口被别的程序占了", "in use"),  # colloquial: `占了` (taken), not `占用`
+    ("端口被别的程序占了", "another process"),
+    ("docker 没装", "not installed"),  # `没装`, short for `没安装`
+])
+def test_everyday_chinese_says_the_condition(query: str, said: str) -> None:
+    assert any(said in term for term in search_terms(query)), search_terms(query)
