@@ -74,6 +74,14 @@ def test_a_name_the_query_writes_with_a_capital_inside_decides(kb: KnowledgeBase
     assert "AbstractFFTs" in first_title(kb, "julia startup file fails because AbstractFFTs is missing")
 
 
+def test_a_private_name_with_leading_underscores_decides(kb: KnowledgeBase) -> None:
+    for command, text in (("fish", "fish: Unknown command 'fish_default_key_bindings' in completion"),
+                          ("./deploy.sh", "fish: Unknown command __fish_describe_command")):
+        record_capture(kb, capture(text, command=command))
+    title = first_title(kb, "fish shell tab completion complains __fish_describe_command unknown")
+    assert "__fish_describe_command" in title
+
+
 def test_a_question_s_framing_does_not_search() -> None:
     terms = search_terms("how to fix ssl certificate verify failed")
     assert not {"how", "to", "fix", "failed"} & {phrase for term in terms for phrase in term}

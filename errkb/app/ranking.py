@@ -171,7 +171,7 @@ _MIXED_CASE = re.compile(r"\b[A-Za-z][a-z0-9]*[A-Z][A-Za-z0-9]*\b")
 # characters (`qt5config`, `e2fsprogs`); not a short technical word (`utf8`, `http2`, `k8s`, `ipv6`,
 # `x86`), nor `6379`, nor `bash`
 _IDENTIFIER = re.compile(r"(?=[\w.+-]*[a-z])(?:(?=[\w.+-]*[a-z0-9][_.][a-z0-9])|(?=[\w.+-]*\d)(?=[\w.+-]{6}))"
-                         r"[a-z0-9][\w.+-]*[a-z0-9]")
+                         r"_*[a-z0-9][\w.+-]*[a-z0-9]")  # `__fish_describe_command`: a private name too
 
 
 @lru_cache(maxsize=256)
