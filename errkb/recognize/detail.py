@@ -81,7 +81,7 @@ def _until(lines: list[str], stop: Callable[[str], bool]) -> list[str]:
 
 
 # A value the message names: quoted, or a token joined by `/ . _ @ =` or mixing letters and digits.
-_NAMES_VALUE = re.compile(r"""(['"`‘“]).+?['"`’”]|\w[/._@=]\w|[A-Za-z]\d|\d[A-Za-z]""")
+_NAMES_VALUE = re.compile(r"""['"`‘“][^'"`’”\n]{1,200}['"`’”]|\w[/._@=]\w|[A-Za-z]\d|\d[A-Za-z]""")  # bounded: linear
 # A line that opens a diagnostic of its own (`error: failed to push some refs …`, `! [rejected] …`)
 # is another statement, not the detail of the one above it.
 _OWN_DIAGNOSTIC = re.compile(r"^(?:[!\[]|(?:error|fatal|panic|critical|err!?)\b)", re.I)

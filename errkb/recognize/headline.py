@@ -203,7 +203,7 @@ def _decisive_line(lines: list[str]) -> str:
     # Warnings give way to errors, narration to both: Homebrew's `Warning: No available formula …`
     # beats its `==> Searching …` progress when no `Error:` line is there.
     lines = [line for line in told if not (_WARNING.search(line) or _LOGGED_WARNING.match(line))] or told or lines
-    lines = [line for line in lines if not _EXIT_RELAY.search(line)] or lines
+    lines = [line for line in lines if not _relays_exit(line)] or lines
     verdict = [line for line in lines if _VERDICT.match(line)]
     if verdict:
         return verdict[-1]
@@ -241,6 +241,14 @@ def _decisive_line(lines: list[str]) -> str:
                 return f"{line} {lines[i + 1]}"
             return stated_below(lines[i + 1:i + 1 + SUMMARY_WINDOW], line, _reads_as_error)
     return lines[-1]
+
+
+def _relays_exit(line: str) -> bool:
+    # the statement ends the line and is short: its tail is all the pattern may match (linear time)
+    return bool(_EXIT_RELAY.search(line[-_EXIT_RELAY_REACH:]))
+
+
+_EXIT_RELAY_REACH = 320
 
 
 def _reads_as_error(line: str) -> bool:
