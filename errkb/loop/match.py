@@ -369,12 +369,9 @@ def _prefix_words(canon: str) -> int:  # how many of a form's first tokens are i
 
 
 def _code_hit(canon: str, live: list[str], code: str, source: Candidates) -> Match | None:
-    """Same errno name and both messages short, one of them nothing but its code: localized or
-    reworded OS messages (`EPERM: 拒绝访问` / `EPERM: operation not permitted`, whose strerror
-    normalize drops). A message that says more than its code (`read ECONNRESET`: a call; `network
-    read ECONNRESET`: npm's registry) says which failure it is, so another wording of it is another
-    error. Only an errno name says its error alone: a bare `ValueError`, `KeyError` or `TS2307` is
-    a kind of error, and its message says which (since n10)."""
+    """Same errno name (a bare `ValueError` or `TS2307` is only a kind), both messages short, one
+    nothing but its code: a localized strerror normalize drops (`EPERM: 拒绝访问`). A message saying
+    more than its code (`network read ECONNRESET`: npm's registry) is another error."""
     if not code or code.lower() not in ERRNO_NAMES or len(canon) >= SHORT_MESSAGE:
         return None
     # Reworded, never about another thing: KeyError 'DATABASE_URL' is not KeyError 'SECRET_KEY'.
