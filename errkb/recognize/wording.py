@@ -346,6 +346,10 @@ _LOCALE_FRAMES = [
          r"the term '\1' is not recognized as the name of a cmdlet, function, script file, or operable program.",
          needs="无法将"),
     Rule(r"(?<=[.。])\s*停止。?$", " stop.", needs="停止"),
+    # binutils' linker in zh_CN: `在函数‘_start’中：` is `in function `_start':`, `对‘main’未定义的引用`
+    # is `undefined reference to `main'` (GNU quotes, as the English prints them)
+    Rule(r"在函数\s*[‘'\"“]([^’'\"”\n]{1,200})[’'\"”]\s*中", r"in function `\1'", needs="在函数"),
+    Rule(r"对\s*[‘'\"“]([^’'\"”\n]{1,200})[’'\"”]\s*未定义的引用", r"undefined reference to `\1'", needs="未定义的引用"),
 ]
 
 
