@@ -1,0 +1,68 @@
+"""Write the fifth field set: heldout5.jsonl and queries_heldout5.jsonl.
+
+A fresh set for issue #13, gathered after the held-out sides of the first four field sets had been
+measured while rules were tuned. Its groups live in groups5_*.py and its queries in queries5.py,
+written with the record format of bench/corpus/field (fieldspec.py: G, V, Q and the volatile-value
+generator), and every instance is derived the same way (field/build.py `instances`).
+
+The whole set is held out: there is no tune side, so every group and query lands in `heldout5`.
+No rule may be tuned on it; it is the round's honest measurement.
+
+    python bench/corpus/field5/build.py          # rewrite the two files
+    python bench/corpus/field5/build.py --check  # exit 1 if they differ from what this would write
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import sys
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+FIELD_BUILD = HERE.parent / "field" / "build.py"
+
+
+def _field_build() -> Any:
+    """field/build.py under another name (this file is build.py too): the same derivation."""
+    spec = importlib.util.spec_from_file_location("field_build", FIELD_BUILD)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+_FIELD = _field_build()
+
+from fieldspec import G, Q  # noqa: E402  (on the path once field/build.py has run)
+
+SPEC_MODULES = ("groups5_lang", "groups5_shell", "groups5_tsc", "groups5_unix", "groups5_zh", "groups5_ops")
+SIDES = ("heldout5",)
+
+
+def load_groups() -> list[G]:
+    return list(_FIELD.load_groups(SPEC_MODULES))
+
+
+def load_queries() -> list[Q]:
+    return list(importlib.import_module("queries5").QUERIES)
+
+
+def side_of(component: str) -> str:
+    """Every look-alike component is held out."""
+    return SIDES[0]
+
+
+def build() -> dict[str, list[dict[str, Any]]]:
+    """Every output file's rows, keyed by file name."""
+    return _FIELD.split(load_groups(), load_queries(), SIDES, side_of)
+
+
+def main(argv: list[str] | None = None) -> int:
+    return int(_FIELD.write_or_check(build(), HERE, __doc__ or "", argv))
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
