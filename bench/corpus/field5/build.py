@@ -38,7 +38,8 @@ _FIELD = _field_build()
 
 from fieldspec import G, Q  # noqa: E402  (on the path once field/build.py has run)
 
-SPEC_MODULES = ("groups5_lang", "groups5_shell", "groups5_tsc", "groups5_unix", "groups5_zh", "groups5_ops")
+SPEC_MODULES = ("groups5_lang", "groups5_shell", "groups5_tsc", "groups5_unix", "groups5_zh", "groups5_ops",
+                "groups5_runtime", "groups5_libs", "groups5_win")
 SIDES = ("heldout5",)
 
 
