@@ -186,6 +186,22 @@ _PAIRS = [
      "composer 提示缺少 xsl 扩展 无法解析依赖"),
     ("f5-composer-v1-ext-mbstring-missing", "docker build composer install mbstring extension missing",
      "docker 构建时 composer 缺少 mbstring 扩展"),
+    ("f5-torch-winerror126-fbgemm", "import torch on windows fails loading fbgemm.dll",
+     "windows 上 import torch 报 fbgemm.dll 找不到指定的模块"),
+    ("f5-torch-winerror126-cudnn-cnn-infer", "torch can't load cudnn cnn infer dll although the file exists",
+     "torch 加载 cudnn_cnn_infer64_8.dll 失败"),
+    ("f5-torch-winerror126-torch-python", "torch_python.dll fails to load when starting app",
+     "启动时 torch_python.dll 加载失败"),
+    ("f5-torch-winerror126-shm", "pytorch shm.dll error loading on windows store python",
+     "windows 商店版 python 加载 torch 的 shm.dll 出错"),
+    ("f5-python-zh-dll-load-failed-ext", "importing compiled _ext module dll fails on windows",
+     "导入 _ext 模块时 DLL 加载失败"),
+    ("f5-python-zh-dll-load-failed-c", "packaged exe says dll load failed importing _C",
+     "打包的程序提示导入 _C 时 DLL 加载失败"),
+    ("f5-python-zh-dll-load-failed-core", "dearpygui import core dll not found",
+     "dearpygui 导入 core 时 DLL 加载失败"),
+    ("f5-pandas-zh-numpy-dll-load-failed", "pandas import fails because numpy dll can't load on 32-bit python",
+     "导入 pandas 时 numpy 的 DLL 加载失败"),
 ]
 
 QUERIES = [Q(text, group, kind) for group, plain, zh in _PAIRS for text, kind in ((plain, "plain"), (zh, "zh"))]
