@@ -202,6 +202,16 @@ _PAIRS = [
      "dearpygui 导入 core 时 DLL 加载失败"),
     ("f5-pandas-zh-numpy-dll-load-failed", "pandas import fails because numpy dll can't load on 32-bit python",
      "导入 pandas 时 numpy 的 DLL 加载失败"),
+    ("f5-k8s-insufficient-memory", "kubernetes pod stays pending because nodes don't have enough memory",
+     "k8s pod 一直 pending 节点内存不足"),
+    ("f5-k8s-insufficient-cpu", "pods can't be scheduled not enough cpu on any node",
+     "pod 无法调度 所有节点 CPU 不够"),
+    ("f5-k8s-insufficient-pods", "scheduler says nodes have no room for more pods",
+     "调度器提示节点 pod 数量已满"),
+    ("f5-mongo-refused-ipv4", "node app can't connect to local mongodb connection refused 27017",
+     "node 连接本地 mongodb 27017 被拒绝"),
+    ("f5-mongo-refused-ipv6-localhost", "mongodb connection refused on ::1 although mongod is running",
+     "mongodb 连接 ::1:27017 被拒绝 但服务在运行"),
 ]
 
 QUERIES = [Q(text, group, kind) for group, plain, zh in _PAIRS for text, kind in ((plain, "plain"), (zh, "zh"))]
