@@ -6,10 +6,12 @@ written with the record format of bench/corpus/field (fieldspec.py: G, V, Q and 
 generator), and every instance is derived the same way (field/build.py `instances`).
 
 The whole set is held out: there is no tune side, so every group and query lands in `heldout5`.
-No rule may be tuned on it; it is the round's honest measurement.
+No rule may be tuned on it; it is the round's honest measurement. GROUPS.md, the table of groups for
+whoever audits the set (not for whoever writes rules), is derived from the same groups and kept in
+step the same way.
 
-    python bench/corpus/field5/build.py          # rewrite the two files
-    python bench/corpus/field5/build.py --check  # exit 1 if they differ from what this would write
+    python bench/corpus/field5/build.py          # rewrite the two files and GROUPS.md
+    python bench/corpus/field5/build.py --check  # exit 1 if any differs from what this would write
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import sys
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -60,11 +63,37 @@ def side_of(component: str) -> str:
 
 def build() -> dict[str, list[dict[str, Any]]]:
     """Every output file's rows, keyed by file name."""
-    return _FIELD.split(load_groups(), load_queries(), SIDES, side_of)
+    outputs: dict[str, list[dict[str, Any]]] = _FIELD.split(load_groups(), load_queries(), SIDES, side_of)
+    return outputs
+
+
+def groups_table(groups: list[G], rows: list[dict[str, Any]]) -> str:
+    """GROUPS.md: one line per group with its tool, class, instances, look-alike and first source."""
+    count = Counter(row["group"] for row in rows)
+    locales = {g.id: sorted({row["locale"] for row in rows if row["group"] == g.id}) for g in groups}
+    lines = ["# Field set 5: the groups", "",
+             "Derived by build.py from groups5_*.py; do not edit. Whoever writes recognition rules should not read",
+             "this file (see README.md).", "",
+             "| group | tool | class | locale | instances | variants | look-alike of | first source |",
+             "|---|---|---|---|---|---|---|---|"]
+    for g in groups:
+        lines.append(f"| {g.id} | {g.tool} | {g.cls} | {'+'.join(locales[g.id])} | {count[g.id]} | "
+                     f"{len(g.variants)} | {g.look or ''} | {g.src} |")
+    return "\n".join(lines) + "\n"
 
 
 def main(argv: list[str] | None = None) -> int:
-    return int(_FIELD.write_or_check(build(), HERE, __doc__ or "", argv))
+    outputs = build()
+    status = int(_FIELD.write_or_check(outputs, HERE, __doc__ or "", argv))
+    table = groups_table(load_groups(), outputs[f"{SIDES[0]}.jsonl"])
+    path = HERE / "GROUPS.md"
+    if "--check" in (sys.argv[1:] if argv is None else argv):
+        if not path.exists() or path.read_text(encoding="utf-8") != table:
+            print("stale: GROUPS.md (run python bench/corpus/field5/build.py)", file=sys.stderr)
+            status = 1
+    else:
+        path.write_text(table, encoding="utf-8")
+    return status
 
 
 if __name__ == "__main__":
