@@ -212,6 +212,10 @@ _PAIRS = [
      "node 连接本地 mongodb 27017 被拒绝"),
     ("f5-mongo-refused-ipv6-localhost", "mongodb connection refused on ::1 although mongod is running",
      "mongodb 连接 ::1:27017 被拒绝 但服务在运行"),
+    ("f5-ps5-ampersand-not-a-separator", "windows powershell won't accept && between two commands",
+     "PowerShell 里用 && 连接两条命令报错"),
+    ("f5-cmd-export-in-npm-script", "npm start on windows fails because export in the script isn't a command",
+     "windows 上 npm 脚本里的 export 不是内部命令"),
 ]
 
 QUERIES = [Q(text, group, kind) for group, plain, zh in _PAIRS for text, kind in ((plain, "plain"), (zh, "zh"))]
