@@ -44,7 +44,8 @@ from fieldspec import G, Q  # noqa: E402  (on the path once field/build.py has r
 SPEC_MODULES = ("groups5_lang", "groups5_shell", "groups5_tsc", "groups5_unix", "groups5_zh", "groups5_ops",
                 "groups5_runtime", "groups5_libs", "groups5_win", "groups5_net", "groups5_ci",
                 "groups5_zsh", "groups5_cfg", "groups5_build",
-                "groups5_windll", "groups5_sched", "groups5_seps")
+                "groups5_windll", "groups5_sched", "groups5_seps",
+                "groups5_redis")
 SIDES = ("heldout5",)
 
 

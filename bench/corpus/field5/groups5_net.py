@@ -10,14 +10,14 @@ _KESTREL_LINUX = ("System.IO.IOException: Failed to bind to address http://127.0
                   " ---> System.Net.Sockets.SocketException (98): Address already in use")
 
 GROUPS = [
-    G("f5-kestrel-address-in-use", "dotnet", "two-programs", "https://github.com/dotnet/core/issues/3783",
+    G("f5-kestrel-address-in-use", "dotnet", "version", "https://github.com/dotnet/core/issues/3783",
       ["crit: Microsoft.AspNetCore.Server.Kestrel[0]\n      Unable to start Kestrel.\n" + _KESTREL_LINUX,
        V("[<<time>> FTL] Unable to start Kestrel.\nSystem.IO.IOException: Failed to bind to address"
          " http://127.0.0.1:<<port>>: address already in use.\n ---> Microsoft.AspNetCore.Connections.AddressInUseException:"
          " Only one usage of each socket address (protocol/network address/port) is normally permitted.\n"
          " ---> System.Net.Sockets.SocketException (10048): Only one usage of each socket address"
          " (protocol/network address/port) is normally permitted.",
-         src="https://github.com/dotnet/aspnetcore/issues/30695", os="windows", cls="two-programs"),
+         src="https://github.com/dotnet/aspnetcore/issues/30695", os="windows", cls="wrapper"),
        V("<<date>> <<time>> fail: Microsoft.Extensions.Hosting.Internal.Host[11]\n<<date>> <<time>>       Hosting failed"
          " to start\n<<date>> <<time>>       " + _KESTREL_LINUX.replace("\n", "\n<<date>> <<time>>       "),
          src="https://github.com/dotnet/aspnetcore/issues/55782", tool="docker", cmd="docker logs <<container>>",
@@ -32,7 +32,7 @@ GROUPS = [
          "Networking.UvException: Error -4091 EADDRINUSE address already in use",
          src="https://github.com/aspnet/KestrelHttpServer/issues/2125", os="windows", cls="version")],
       cmd="dotnet run", os=("linux", "macos")),
-    G("f5-kestrel-eacces-permission-denied", "dotnet", "two-programs", "https://github.com/aspnet/KestrelHttpServer/issues/2277",
+    G("f5-kestrel-eacces-permission-denied", "dotnet", "everyday", "https://github.com/aspnet/KestrelHttpServer/issues/2277",
       ["System.IO.IOException: Failed to bind to address http://localhost:<<port>>. ---> System.AggregateException:"
        " One or more errors occurred. (Error -4092 EACCES permission denied) (Error -4092 EACCES permission denied)"
        " ---> Microsoft.AspNetCore.Server.Kestrel.Transport.Libuv.Internal.Networking.UvException: Error -4092 EACCES"

@@ -32,9 +32,9 @@ GROUPS = [
     G("f5-tar-truncated-gzip", "tar", "multiline", "https://github.com/cytle/wechat_web_devtools/issues/196",
       ["tar: This does not look like a tar archive\n\ngzip: stdin: unexpected end of file\ntar: Child returned status 1"],
       cmd="tar -xzvf <<proj>>-<<ver>>.tar.gz", exit=2, look="f5-tar-not-gzip"),
-    G("f5-ssh-port22-timed-out", "ssh", "two-programs", "https://github.com/0xNullGun/SSH-KaliLinux/issues/4",
+    G("f5-ssh-port22-timed-out", "ssh", "everyday", "https://github.com/0xNullGun/SSH-KaliLinux/issues/4",
       ["ssh: connect to host <<host>> port 22: Connection timed out",
        V("ssh: connect to host <<host>> port 22: Operation timed out",
-         src="https://github.com/buginux/WeChatRedEnvelop/issues/18", os="macos", cls="version")],
+         src="https://github.com/buginux/WeChatRedEnvelop/issues/18", os="macos")],
       cmd="ssh root@<<host>>", exit=255),
 ]

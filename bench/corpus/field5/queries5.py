@@ -216,6 +216,8 @@ _PAIRS = [
      "PowerShell 里用 && 连接两条命令报错"),
     ("f5-cmd-export-in-npm-script", "npm start on windows fails because export in the script isn't a command",
      "windows 上 npm 脚本里的 export 不是内部命令"),
+    ("f5-redis-refused-node-clients", "node app can't reach redis on localhost 6379 connection refused",
+     "node 连接本地 redis 6379 被拒绝"),
 ]
 
 QUERIES = [Q(text, group, kind) for group, plain, zh in _PAIRS for text, kind in ((plain, "plain"), (zh, "zh"))]
