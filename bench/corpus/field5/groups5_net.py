@@ -52,7 +52,8 @@ GROUPS = [
        V("ERROR: <<date>> port 55555 already in use, attempting to use an available port",
          src="https://github.com/gohugoio/hugo/issues/1901", cmd="hugo server --port=55555")],
       cmd="hugo server", exit=None),
-    G("f5-go-listen-address-in-use", "goMarkableStream", "two-programs", "https://github.com/owulveryck/goMarkableStream/issues/3",
+    G("f5-go-listen-address-in-use", "goMarkableStream", "two-programs",
+      "https://github.com/owulveryck/goMarkableStream/issues/3",
       ["[...] listen tcp :2000: bind: address already in use",
        V("<<date>> <<time>> serving at <<proj>>:<<n2>>\n<<date>> <<time>> listen tcp <<host>>:<<n2>>: bind: address"
          " already in use", src="https://github.com/mumax/3/issues/113", tool="mumax3-server", cmd="mumax3-server")],

@@ -38,7 +38,8 @@ GROUPS = [
        "Sat Apr 29 <<time>> 2023 daemon.err nginx_init: nginx: configuration file /etc/nginx/uci.conf test failed\n"
        "Sat Apr 29 <<time>> 2023 daemon.err nginx_init: NOT using conf file!"],
       cmd="logread", exit=0, os=("linux",), shells=("sh",), look="f5-nginx-unknown-directive-check"),
-    G("f5-nginx-server-directive-not-allowed", "journalctl", "wrapper", "https://github.com/idealo/falcon-prediction-app/issues/3",
+    G("f5-nginx-server-directive-not-allowed", "journalctl", "wrapper",
+      "https://github.com/idealo/falcon-prediction-app/issues/3",
       ["Dec 12 <<time>> <<proj>> nginx[<<pid>>]: nginx: [emerg] \"server\" directive is not allowed here in"
        " /etc/nginx/nginx.conf:1\nDec 12 <<time>> <<proj>> nginx[<<pid>>]: nginx: configuration file"
        " /etc/nginx/nginx.conf test failed\nDec 12 <<time>> <<proj>> systemd[1]: nginx.service: Control process"

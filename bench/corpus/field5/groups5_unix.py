@@ -1,7 +1,6 @@
 """Field set 5: everyday Unix tools (git, tar, ssh) whose message varies by release, by the runner
 that wraps it, or by the OS's own errno wording. Which files git refuses to overwrite and which host
-ssh could not reach are volatile; whether the archive is not gzip or cut short, and whether the port
-timed out or refused, are not."""
+ssh could not reach are volatile; whether the archive is not gzip or cut short is not."""
 
 from fieldspec import G, V
 
