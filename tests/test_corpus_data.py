@@ -1,5 +1,5 @@
 """The field corpora (bench/corpus/field/, the fresh bench/corpus/field2/ and the wholly held-out
-bench/corpus/field3/, bench/corpus/field4/ and bench/corpus/field5/): the files are what their build.py writes, rows keep
+bench/corpus/field3/, field4/ and field5/): the files are what their build.py writes, rows keep
 the schema, the counts issue #13 asks for hold, every group names its public source, look-alikes
 stay on one side of each tune/heldout split, no two sets share a source thread, and no text holds
 anything errkb's redaction treats as a secret.
