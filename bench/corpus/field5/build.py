@@ -45,7 +45,7 @@ SPEC_MODULES = ("groups5_lang", "groups5_shell", "groups5_tsc", "groups5_unix", 
                 "groups5_runtime", "groups5_libs", "groups5_win", "groups5_net", "groups5_ci",
                 "groups5_zsh", "groups5_cfg", "groups5_build",
                 "groups5_windll", "groups5_sched", "groups5_seps",
-                "groups5_redis")
+                "groups5_redis", "groups5_celery")
 SIDES = ("heldout5",)
 
 

@@ -218,6 +218,8 @@ _PAIRS = [
      "windows 上 npm 脚本里的 export 不是内部命令"),
     ("f5-redis-refused-node-clients", "node app can't reach redis on localhost 6379 connection refused",
      "node 连接本地 redis 6379 被拒绝"),
+    ("f5-celery-worker-sigsegv", "celery worker crashes with segmentation fault and task is lost",
+     "celery 工作进程段错误崩溃 任务丢失"),
 ]
 
 QUERIES = [Q(text, group, kind) for group, plain, zh in _PAIRS for text, kind in ((plain, "plain"), (zh, "zh"))]
