@@ -187,4 +187,8 @@ INNER_WRAPPERS = [
          needs=("failed to", "could not", "couldn't", "unable to", "cannot")),
     Rule(r"\brpc error: code = \w+ desc = ", "", needs="rpc error: code = "),
     Rule(r"[.,;:!]? (?:did you mean\b|perhaps you meant\b).*$", "", needs=("did you mean", "perhaps you meant")),
+    # Python's repr of an exception in a log line (`raised error: WorkerLostError('Worker exited …',)`,
+    # the comma before Python 3.7) is the exception as a traceback prints it (`WorkerLostError: …`)
+    Rule(r"\b([a-z_][\w.]*(?:error|exception))\((['\"])([^'\"\n]{1,400}?)\.?\2,?\)?$", r"\1: \3",
+         needs=("error('", 'error("', "exception('", 'exception("')),
 ]
