@@ -176,6 +176,9 @@ _LOCATIONS = [
     Rule(r" \((?:@inc contains:[^)]*|you may need to install the [\w:]+ module)\)", "",
          needs=("(@inc contains:", "(you may need to install")),
     Rule(r" at (?:<arg>|<src>|-e|(?:<path>/|\.{1,2}/)?[\w.-]+) <pos>\.?$", "", needs=" <pos>"),
+    # Ruby's uncaught exception and its backtrace's lines (`from …/puma/server.rb:166:in
+    # `initialize': Address already in use …`): the file, line and method are where it was raised
+    Rule(r"^(?:from )?\S+:(?:<pos>|<n>):in '[^'\s]{1,80}': (?=\S)", "", needs=":in '"),
     # the file that chose a version (pyenv's, rbenv's, nodenv's `… is not installed (set by
     # /x/.python-version)`): the version says what
     Rule(r" \(set by (?:<path>/|~/|\.{1,2}/)?[^\s()]+\)?$", "", needs="(set by "),
