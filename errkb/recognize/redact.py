@@ -572,7 +572,7 @@ def _hex(match: re.Match[str]) -> str:
 
 def _base64_like(match: re.Match[str]) -> str:
     token = match.group()
-    if _folders_of_words(token):
+    if _folders_of_words(token) or _hashed_asset(match):
         return token
     return SECRET if _mixed(token) and not _joined_words(token) and _entropy(token) >= 4.0 else token
 
@@ -593,8 +593,24 @@ def _entropic(match: re.Match[str]) -> str:
     token = match.group()
     if not _mixed(token) or _joined_words(token) or token.strip("_").count("_") > 2:
         return token  # names people write (see _joined_words) and snake_case identifiers are not keys
+    if _hashed_asset(match):
+        return token
     digits = sum(c.isdigit() for c in token)
     return SECRET if digits >= 3 and _entropy(token) >= 3.8 else token
+
+
+# A name of letters, then a short lower-case hex digest, then a bundle's file type: what webpack,
+# Vite and esbuild name an output after its content.
+_HASHED_ASSET = re.compile(r"[A-Za-z]+[-_.][0-9a-f]{6,16}")
+_ASSET_TYPE = re.compile(r"\.(?:[cm]?js|css|map|wasm)\b")
+
+
+def _hashed_asset(match: re.Match[str]) -> bool:
+    """A bundler's content-hashed file (`fileProcessModule-82a36bdf.js`), alone or at the end of a
+    path of words (a private KB keeps paths): public content, not a key."""
+    *folders, name = match.group().split("/")
+    return bool(_HASHED_ASSET.fullmatch(name) and _ASSET_TYPE.match(match.string, match.end())
+                and all(not part or _PATH_WORD.fullmatch(part) for part in folders))
 
 
 # A part of a name people write: a word, a word with a number after it, or a number
