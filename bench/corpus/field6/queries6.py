@@ -84,4 +84,42 @@ _PAIRS += [
      "新版 JDK 不再支持 source 6 目标 6"),
 ]
 
+_PAIRS += [
+    ("dash-syntax-error-paren-unexpected", "running my script with sh on ubuntu chokes on an open parenthesis",
+     "用 sh 运行脚本 括号处语法错误 换成 bash 就好"),
+    ("dash-illegal-option-pipefail", "install script under sh rejects set -o pipefail",
+     "sh 不支持 set -o pipefail 选项"),
+    ("zsh-parse-error-near-newline", "zsh complains about a newline when I paste a command with angle brackets",
+     "zsh 粘贴命令后报换行符附近解析错误"),
+    ("zsh-parse-error-near-paren", "my zshrc has a syntax problem at a closing bracket",
+     "zshrc 里右括号附近解析出错"),
+    ("zsh-parse-error-near-then", "oh-my-zsh misc.zsh fails to parse the then keyword on old zsh",
+     "旧版 zsh 加载 oh-my-zsh 时 then 附近解析失败"),
+    ("powershell-rm-rf-parameter", "rm -rf does not work in windows powershell",
+     "PowerShell 里不能用 rm -rf 删除文件夹"),
+    ("powershell-parameter-force-not-found", "Remove-AdfObject passes -Force but the function has no such parameter",
+     "PowerShell 函数没有 Force 这个参数 部署失败"),
+    ("powershell-parameter-exclude-not-found", "Get-RSUserProfile does not accept -Exclude",
+     "Get-RSUserProfile 不支持 Exclude 参数"),
+    ("windows-invalid-name-errno-123", "windows refuses a file name with a colon or tab in it, error 123",
+     "Windows 文件名里有非法字符 创建目录失败"),
+    ("sudo-unable-to-stat-sudoers", "sudo broke, it cannot read /etc/sudoers at all",
+     "sudo 读取 /etc/sudoers 权限被拒绝 无法使用"),
+    ("sudo-effective-uid-not-0", "sudo inside termux ubuntu says uid is not zero, nosuid mount",
+     "termux 里的 ubuntu 用 sudo 报有效用户 ID 不是 0"),
+]
+
+_PAIRS += [
+    ('adb-install-failed-update-incompatible', 'reinstalling my android app over adb fails because the signing key changed',
+     'adb 安装 apk 失败 签名和已安装的版本不一致'),
+    ('adb-install-failed-version-downgrade', 'adb will not put an older version of the app on the phone',
+     'adb 安装旧版本 apk 被拒绝 不允许降级'),
+    ('playwright-chromium-executable-missing', 'playwright cannot launch chromium, browser binary was never downloaded',
+     'Playwright 启动 Chromium 失败 浏览器可执行文件不存在'),
+    ('playwright-webkit-executable-missing', 'webkit browser for playwright is missing on the mac CI runner',
+     'Playwright 的 WebKit 浏览器没有下载'),
+    ('snap-not-found', 'snap install ubuntu-image says there is no such snap',
+     'snap 安装 ubuntu-image 提示找不到这个包'),
+]
+
 QUERIES = [q for group, plain, zh in _PAIRS for q in _pair(group, plain, zh)]
