@@ -122,4 +122,30 @@ _PAIRS += [
      'snap 安装 ubuntu-image 提示找不到这个包'),
 ]
 
+_PAIRS += [
+    ('aws-expired-token', 'my aws session credentials ran out mid-deploy',
+     'AWS 临时凭证过期 调用接口失败'),
+    ('aws-invalid-security-token', 'amazon api rejects the security token as not valid',
+     '亚马逊接口说安全令牌无效'),
+    ('aws-web-identity-token-expired', 'assume role with web identity fails, the token is past its expiry time',
+     'AssumeRoleWithWebIdentity 令牌已过期'),
+    ('composer-ext-gd-missing', 'composer install stops because php gd is not enabled',
+     'composer 安装依赖 缺少 PHP gd 扩展'),
+    ('composer-ext-intl-missing', 'composer wants the php intl extension which I do not have',
+     'composer 提示没有安装 intl 扩展'),
+]
+
+_PAIRS += [
+    ('rustup-toolchain-nightly-missing', 'adding rust-src for nightly fails because nightly rust was never installed',
+     'rustup 提示 nightly 工具链没有安装'),
+    ('rustup-toolchain-beta-missing', 'cargo +beta fails in CI, the beta channel is not there',
+     'cargo 使用 beta 工具链 提示未安装'),
+    ('rustup-toolchain-dated-nightly-missing', 'docker build needs the pinned 2024-12-26 nightly rustup never installed',
+     '固定日期的 nightly 工具链没装 docker 构建失败'),
+    ('go-no-main-module', 'go build refuses to build because the project has no go.mod',
+     'go build 找不到主模块 没有 go.mod'),
+    ('opencv-libgthread-missing', 'import cv2 dies looking for the glib thread shared library',
+     '导入 cv2 时缺少 libgthread 共享库'),
+]
+
 QUERIES = [q for group, plain, zh in _PAIRS for q in _pair(group, plain, zh)]
