@@ -148,4 +148,26 @@ _PAIRS += [
      '导入 cv2 时缺少 libgthread 共享库'),
 ]
 
+_PAIRS += [
+    ('windows-file-in-use-winerror-32', 'python on windows cannot move or delete a file another program still has open',
+     '文件被别的程序占用 Python 无法删除或移动'),
+    ('windows-not-valid-win32-winerror-193', 'loading a linux .so from python on windows fails, not a win32 program',
+     'Windows 上 Python 加载 .so 库报不是有效的 32 位程序'),
+    ('conda-not-on-path', 'powershell does not know the conda command after installing anaconda',
+     'PowerShell 里 conda 命令不能识别'),
+]
+
+_PAIRS += [
+    ('pytest-fixture-mocker-missing', 'pytest cannot find the mocker fixture, pytest-mock not installed',
+     'pytest 找不到 mocker 夹具'),
+    ('pytest-fixture-benchmark-missing', 'benchmark tests error at setup because the benchmark fixture does not exist',
+     'pytest 基准测试缺少 benchmark fixture'),
+    ('mypy-stubs-requests-missing', 'mypy wants type stubs for the requests library',
+     'mypy 提示 requests 库没有类型存根'),
+    ('mypy-stubs-yaml-missing', 'mypy complains yaml has no stubs, install types-PyYAML?',
+     'mypy 报 yaml 缺少类型存根'),
+    ('mypy-stubs-requests-urllib3-submodule', 'mypy cannot type requests.packages.urllib3 even with types-requests',
+     'mypy 对 requests 里的 urllib3 子模块报缺少存根'),
+]
+
 QUERIES = [q for group, plain, zh in _PAIRS for q in _pair(group, plain, zh)]
