@@ -170,4 +170,13 @@ _PAIRS += [
      'mypy 对 requests 里的 urllib3 子模块报缺少存根'),
 ]
 
+_PAIRS += [
+    ('node-gyp-python-not-found', 'npm install of a native module fails because node-gyp has no python to run',
+     'npm 安装原生模块 node-gyp 找不到 Python'),
+    ('helm-release-name-in-use', 'helm install says the release name is taken though helm list is empty',
+     'helm 安装提示发布名称仍被占用'),
+    ('helm-upgrade-name-in-use-masked-template', 'helm 2 upgrade says the name is in use but really the chart template is broken',
+     'helm 升级失败 名称被占用 其实是模板有错'),
+]
+
 QUERIES = [q for group, plain, zh in _PAIRS for q in _pair(group, plain, zh)]
