@@ -179,4 +179,15 @@ _PAIRS += [
      'helm 升级失败 名称被占用 其实是模板有错'),
 ]
 
+_PAIRS += [
+    ('windows-port-in-use-10048', 'on windows the server cannot bind because something already listens on that port',
+     'Windows 端口已被占用 服务启动失败 套接字地址只能用一次'),
+    ('windows-socket-access-forbidden-10013', 'windows forbids my python server from binding the socket, access permissions',
+     'Windows 绑定端口时权限不允许访问套接字'),
+    ('requests-client-ports-exhausted-10048', 'scraper requests fail to open new connections on windows, socket address reused',
+     '爬虫建立新连接失败 套接字地址只允许用一次'),
+    ('git-refusing-unrelated-histories', 'git pull will not merge two branches that share no history',
+     'git 拉取时拒绝合并没有共同历史的分支'),
+]
+
 QUERIES = [q for group, plain, zh in _PAIRS for q in _pair(group, plain, zh)]
