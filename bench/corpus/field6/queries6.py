@@ -190,4 +190,13 @@ _PAIRS += [
      'git 拉取时拒绝合并没有共同历史的分支'),
 ]
 
+_PAIRS += [
+    ('gradle-compile-configuration-removed', 'old build.gradle uses compile for dependencies and gradle 7 rejects it',
+     'Gradle 7 不再支持 compile 依赖写法'),
+    ('gradle-flavor-compile-configuration', 'android plugin 3 does not accept the flavourDebugCompile dependency configuration',
+     '安卓 Gradle 插件不认识某个渠道的 DebugCompile 方法'),
+    ('cmake-pkgconfig-not-found', 'cmake configure fails because pkg-config executable is missing',
+     'CMake 找不到 pkg-config 程序'),
+]
+
 QUERIES = [q for group, plain, zh in _PAIRS for q in _pair(group, plain, zh)]
