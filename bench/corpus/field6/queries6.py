@@ -199,4 +199,17 @@ _PAIRS += [
      'CMake 找不到 pkg-config 程序'),
 ]
 
+_PAIRS += [
+    ('cmd-make-not-recognized', 'windows command prompt has no make program',
+     'Windows 命令行没有 make 命令'),
+    ('cmd-dot-slash-not-recognized', 'typing ./make.sh in the windows command prompt fails on the dot',
+     '在 cmd 里运行 ./make.sh 提示点号不是命令'),
+    ('cmd-batch-file-misparsed-fragments', 'my .bat prints garbage words as unknown commands, probably wrong encoding',
+     'bat 脚本运行时一堆乱码片段被当成命令 编码不对'),
+    ('gradle-groovy-class-major-65', 'old gradle cannot read java 21 class files when compiling the build script',
+     '旧版 Gradle 不支持 JDK 21 的类文件版本 65'),
+    ('gradle-groovy-class-major-61', 'gradle build script compile breaks on java 17, class version 61',
+     'Gradle 在 JDK 17 上报类文件版本 61 不支持'),
+]
+
 QUERIES = [q for group, plain, zh in _PAIRS for q in _pair(group, plain, zh)]
