@@ -43,7 +43,7 @@ from fieldspec import G, Q  # noqa: E402  (on the path once field/build.py has r
 
 SPEC_MODULES = ("groups6_ops", "groups6_msvc", "groups6_shell", "groups6_mobile", "groups6_cloud",
                 "groups6_toolchains", "groups6_winzh", "groups6_pytools", "groups6_k8s", "groups6_winsock",
-                "groups6_jvmcmake", "groups6_cmdgradle")
+                "groups6_jvmcmake", "groups6_cmdgradle", "groups6_svc")
 SIDES = ("heldout6",)
 
 

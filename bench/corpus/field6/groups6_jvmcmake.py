@@ -1,17 +1,15 @@
 """Field set 6: Gradle 7's removal of the `compile` configuration (the dependency named is volatile;
 Android Studio's `Error:(L, C)` prefix, Gradle's FAILURE block and a stack trace's `Caused by:` are
 wrappers), kept apart from a flavour-specific `…Compile()` configuration; CMake unable to find
-pkg-config, bare, inside CMake's call stack on Windows and vcpkg, and relayed by MSBuild."""
+pkg-config, bare, as the head of CMake's call stack on Windows and vcpkg, and relayed by MSBuild."""
 
 from fieldspec import G, V
 
 _HANDLER = "on object of type org.gradle.api.internal.artifacts.dsl.dependencies.DefaultDependencyHandler."
-_PKGCONFIG_STACK = (
-    "CMake Error at {cm}/Modules/FindPackageHandleStandardArgs.cmake:{a} (message):\n"
-    "  Could NOT find PkgConfig (missing: PKG_CONFIG_EXECUTABLE)\nCall Stack (most recent call first):\n"
-    "  {cm}/Modules/FindPackageHandleStandardArgs.cmake:{b} (_FPHSA_FAILURE_MESSAGE)\n"
-    "  {cm}/Modules/FindPkgConfig.cmake:{c} (find_package_handle_standard_args)\n"
-    "  {vcpkg}/scripts/buildsystems/vcpkg.cmake:{d} (_find_package)\n")
+# The call stack's next lines name CMake's module path (`cmake-3.17/Modules/FindPackageHandleStandardArgs`),
+# which errkb's redaction takes for a high-entropy secret (a false positive reported to the lead), so the
+# rows keep the thread's text only up to the stack header.
+_PKGCONFIG_HEAD = "  Could NOT find PkgConfig (missing: PKG_CONFIG_EXECUTABLE)\nCall Stack (most recent call first):"
 
 GROUPS = [
     G("gradle-compile-configuration-removed", "gradle", "wrapper",
@@ -34,12 +32,8 @@ GROUPS = [
        "'project ':carrobotCommons'', configuration='ileja_testDebug'}] " + _HANDLER],
       cmd="./gradlew assembleIleja_testDebug", os=("windows", "macos"), look="gradle-compile-configuration-removed"),
     G("cmake-pkgconfig-not-found", "cmake", "multiline", "https://github.com/microsoft/vcpkg/issues/11134",
-      [_PKGCONFIG_STACK.format(cm="C:/Program Files/CMake/share/cmake-3.17", a=164, b=445, c=45,
-                               vcpkg="C:/Projects/vcpkg", d=329) + "  CMakeLists.txt:29 (find_package)",
-       V(_PKGCONFIG_STACK.format(cm="D:/software/jetbrains/CLion/bin/cmake/win/x64/share/cmake-3.25", a=230, b=600,
-                                 c=99, vcpkg="D:/vcpkg", d=852)
-         + "  src/cairo/CMakeLists.txt:9 (find_package)\n\n\n-- Configuring incomplete, errors occurred!",
-         src="https://github.com/microsoft/vcpkg/issues/31245", tool="clion"),
+      [_PKGCONFIG_HEAD,
+       V(_PKGCONFIG_HEAD, src="https://github.com/microsoft/vcpkg/issues/31245", tool="clion"),
        V("<<n>>>  -- Could NOT find PkgConfig (missing:  PKG_CONFIG_EXECUTABLE) ",
          src="https://github.com/xbmc/peripheral.joystick/issues/5", tool="msbuild", cls="wrapper"),
        V("Could NOT find PkgConfig (missing: PKG_CONFIG_EXECUTABLE)", src="https://github.com/caesar0301/pkt2flow/issues/21",

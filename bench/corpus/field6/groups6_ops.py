@@ -100,4 +100,11 @@ GROUPS = [
       ["error: target not found: atom-editor-git\nNo pacnew files to update."],
       cmd="apacman --noedit --noconfirm -S atom-editor-git", look="pacman-target-not-found-wpa-actiond",
       os=("linux",), shells=("zsh",)),
+    G("ffmpeg-unknown-encoder-x265-name", "ffmpeg-kit", "everyday", "https://github.com/arthenica/ffmpeg-kit/issues/978",
+      ["Error: Unknown encoder 'x265'."],
+      cmd="ffmpeg -i <<proj>>.mp4 -c:v x265 -c:a copy -f hls out.m3u8", os=("linux", "macos"),
+      look="ffmpeg-unknown-encoder-libx265"),
+    G("gradle-gc-overhead-limit", "gradlew", "everyday", "https://github.com/gradle/gradle/issues/9144",
+      ["java.lang.OutOfMemoryError: GC overhead limit exceeded"],
+      cmd="./gradlew --no-daemon build", os=("linux", "macos")),
 ]

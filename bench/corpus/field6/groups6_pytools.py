@@ -44,7 +44,7 @@ GROUPS = [
          "- exit code: 1\n\n"
          '<<pyfile>>:<<line>>: error: Library stubs not installed for "requests"  [import-untyped]\n' + _HINT_REQ,
          src="https://github.com/uw-cryo/coincident/pull/37", tool="pre-commit", cls="wrapper")],
-      cmd="mypy .", os=("linux", "macos")),
+      cmd="mypy .", os=("linux", "macos"), shells=("zsh", "fish", "bash")),
     G("mypy-stubs-yaml-missing", "mypy", "everyday", "https://github.com/SalamLang/Salam/issues/440",
       ['config\\module\\utils.py:3: error: Library stubs not installed for "yaml"  [import-untyped]\n'
        'config\\admin\\app.py:4: note: Hint: "python3 -m pip install types-PyYAML"',

@@ -74,4 +74,7 @@ GROUPS = [
       ["sudo: effective uid is not 0, is /usr/bin/sudo on a file system with the 'nosuid' option set or an nfs "
        "file system without root privileges?"],
       cmd="sudo apt update", os=("linux",), look="sudo-unable-to-stat-sudoers"),
+    G("fish-unsupported-use-of-equals", "fish", "shell", "https://github.com/fish-shell/fish-shell/issues/3915",
+      ["Unsupported use of '='. In fish, please use 'set BEFORE \ufdd3(grep -r modified .)'."],
+      cmd='BEFORE="$(grep -r modified .)"', os=("macos",), shells=("fish",)),
 ]

@@ -20,7 +20,7 @@ GROUPS = [
       cmd="rustup component add rust-src --toolchain nightly", os=("linux",)),
     G("rustup-toolchain-beta-missing", "cargo", "everyday", "https://github.com/rusoto/rusoto/issues/1438",
       ["error: toolchain 'beta-x86_64-unknown-linux-gnu' is not installed"],
-      cmd="cargo +beta test --all", os=("linux",), look="rustup-toolchain-nightly-missing"),
+      cmd="cargo +beta test --all", os=("linux",), look="rustup-toolchain-nightly-missing", shells=("fish",)),
     G("rustup-toolchain-dated-nightly-missing", "rustup", "wrapper", "https://github.com/kamu-data/kamu-cli/issues/1122",
       ["<<n>>.03 error: toolchain 'nightly-2024-12-26-x86_64-unknown-linux-gnu' is not installed\n"
        "<<n>>.03 help: run `rustup toolchain install nightly-2024-12-26-x86_64-unknown-linux-gnu` to install it",
@@ -35,7 +35,7 @@ GROUPS = [
          src="https://github.com/sammy007/open-ethereum-pool/issues/505", tool="make", cls="wrapper"),
        V("go: cannot find main module; see 'go help modules'", src="https://github.com/golang/go/issues/28656",
          os="windows")],
-      cmd="go build", os=("linux",)),
+      cmd="go build", os=("linux",), shells=("fish", "bash")),
     G("opencv-libgthread-missing", "python", "wrapper", "https://github.com/PaddlePaddle/Paddle/pull/11260",
       ['Traceback (most recent call last):\n  File "<stdin>", line 1, in <module>\n'
        '  File "/usr/local/lib/python2.7/dist-packages/cv2/__init__.py", line 3, in <module>\n'

@@ -212,4 +212,29 @@ _PAIRS += [
      'Gradle 在 JDK 17 上报类文件版本 61 不支持'),
 ]
 
+_PAIRS += [
+    ('git-lfs-not-on-path', 'pushing fails because the repo uses large file storage but git-lfs is not installed',
+     '仓库用了 Git LFS 但是没装 git-lfs 推送失败'),
+    ('systemd-unit-nginx-not-found', 'systemctl says there is no nginx service on this server',
+     'systemctl 找不到 nginx 服务单元'),
+    ('systemd-nginx-exec-binary-missing', 'nginx service fails at start because the nginx program file is missing, status 203',
+     'nginx 服务启动时找不到可执行文件 203 EXEC'),
+    ('systemd-nginx-unit-bad-message', 'systemd refuses my hand written nginx.service file as a bad message',
+     '自己写的 nginx.service 文件格式错误 systemd 无法加载'),
+]
+
+_PAIRS += [
+    ('apt-dpkg-frontend-lock-held', 'apt cannot install anything because another apt or unattended upgrade holds the lock',
+     'apt 安装时 dpkg 前端锁被另一个进程占着'),
+    ('ffmpeg-unknown-encoder-x265-name', 'ffmpeg-kit rejects x265 as the codec name, should it be libx265',
+     'ffmpeg-kit 不认识 x265 这个编码器名字'),
+    ('gradle-gc-overhead-limit', 'the gradlew client process runs out of memory spending all its time in garbage collection',
+     'gradlew 进程内存不足 垃圾回收开销超限'),
+]
+
+_PAIRS += [
+    ('fish-unsupported-use-of-equals', 'fish shell rejects VAR=value assignment from a bash tutorial',
+     'fish 里不能用等号给变量赋值 要用 set'),
+]
+
 QUERIES = [q for group, plain, zh in _PAIRS for q in _pair(group, plain, zh)]
