@@ -27,13 +27,13 @@ _PAIRS = [
      "ansible 无法识别 deb822_repository 模块"),
     ("ansible-module-systemd-service", "ansible cannot find the systemd_service module in a role handler",
      "ansible 找不到 systemd_service 模块"),
-    ("ansible-module-lwe-input", "ansible cannot resolve the lwe_input action in my workflow",
+    ("ansible-module-lwe-input", "lwe workflow breaks, ansible does not know the lwe_input step",
      "ansible 报错 lwe_input 动作无法解析"),
     ("terraform-unsupported-argument-mounts", "terraform plan complains mounts is not allowed in podman_pod",
      "terraform 不接受 podman_pod 里的 mounts 参数"),
     ("terraform-unsupported-argument-vcenter-block", "terraform wants vcenter_configuration as a block not an argument",
      "terraform 提示 vcenter_configuration 应该写成块"),
-    ("terraform-unsupported-argument-description", "infracost debug log says description argument is not expected",
+    ("terraform-unsupported-argument-description", "infracost run shows terraform rejecting a description input",
      "infracost 运行 terraform 时 description 参数不被支持"),
     ("r-no-package-reshape", "Rscript stops because the reshape library is not installed",
      "R 脚本提示没有 reshape 这个包"),
@@ -45,7 +45,7 @@ _PAIRS = [
      "制作 Arch 镜像时找不到 wpa_actiond 软件包"),
     ("pacman-target-not-found-pacaur-git", "yaourt cannot install pacaur-git, no such target",
      "yaourt 安装 pacaur-git 提示找不到目标"),
-    ("pacman-target-not-found-atom-editor-git", "apacman says atom-editor-git target not found but packer works",
+    ("pacman-target-not-found-atom-editor-git", "apacman cannot install atom-editor-git though packer can",
      "apacman 安装 atom-editor-git 找不到目标"),
 ]
 
@@ -181,11 +181,11 @@ _PAIRS += [
 
 _PAIRS += [
     ('windows-port-in-use-10048', 'on windows the server cannot bind because something already listens on that port',
-     'Windows 端口已被占用 服务启动失败 套接字地址只能用一次'),
+     'Windows 上服务启动失败 端口已经被别的程序用了'),
     ('windows-socket-access-forbidden-10013', 'windows forbids my python server from binding the socket, access permissions',
      'Windows 绑定端口时权限不允许访问套接字'),
     ('requests-client-ports-exhausted-10048', 'scraper requests fail to open new connections on windows, socket address reused',
-     '爬虫建立新连接失败 套接字地址只允许用一次'),
+     '爬虫在 Windows 上频繁请求后连不上 本地端口耗尽'),
     ('git-refusing-unrelated-histories', 'git pull will not merge two branches that share no history',
      'git 拉取时拒绝合并没有共同历史的分支'),
 ]
