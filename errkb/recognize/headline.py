@@ -50,7 +50,7 @@ _WRAPPER = re.compile(
 # A word, not part of a file name: `missing.c` and `src/error/x.ts` say nothing.
 _ERRORISH = re.compile(
     r"(?<![./\\-])\b(?:error|fatal|failed|failure|exception|denied|cannot|can't|could not|couldn't|unable|not found"
-    r"|no such|refused|rejected|panic(?:ked)?|abort(?:ed)?|invalid|missing|undefined|unknown|timed? ?out|conflicts?"
+    r"|no such|refused|rejected|panic(?:ked)?|abort(?:ed)?|invalid|illegal|missing|undefined|unknown|timed? ?out|conflicts?"
     r"|not recognized|not supported|unsupported|did you mean)\b(?![./\\-]\w)"
     r"|错误|失败|拒绝|找不到|不是内部或外部命令"  # cmd.exe's "not recognized", in Chinese
     # `kubectl get pods` prints a table and exits 0: a pod's status is what failed.

@@ -34,7 +34,7 @@ CONTRACTIONS = Rule(r"\b(?:" + "|".join(re.escape(word) for word in _CONTRACTED)
 
 # A hint starts a sentence of its own (after `.`, `;` or `,`), or a line of its own that the
 # headline joined (Go's `to create a module there, run:`), and runs to the end of the message.
-_SEE = r"see (?:'[^']*'|\"[^\"]*\"|`[^`]*`|about_\S+|the \S+|man \S+|[\w.-]+\(<n>\))"
+_SEE = r"see (?:'[^']*'|\"[^\"]*\"|`[^`]*`|about_\S+|the \S+|man \S+|[\w.-]+\(<n>\)|system logs\b)"
 TRAILING_HINTS = [
     Rule(rf"[.;,]\s*(?:{_SEE}.*|for more (?:information|details)\b.*|(?:in fish, )?please use '.*')$", "",
          needs=("see ", "for more ", "please use '")),
@@ -74,6 +74,13 @@ RELEASES = [
     # Node before 10 said `watch ENOSPC` where later releases name the limit and the path
     Rule(r"^(?:[\w ]+ failed: )?(?:error: )?watch enospc$", "enospc: system limit for number of file watchers reached, "
          "watch '<path>'", needs="watch enospc"),
+    # composer names the package that requires a PHP extension before saying it is missing, in three
+    # wordings across releases (`- x/y 1.0 requires ext-gd * -> the requested PHP extension gd is
+    # missing from your system.`, `… requires ext-gd * but it is not present.`, `… -> it is missing
+    # from your system. Install or enable PHP's gd extension.`): which package asked is where
+    Rule(r"^(?:- )?[\w./-]+ \S+ requires ext-([\w-]+) \* (?:-> the requested php extension \1 is missing from your "
+         r"system|but it is not present|-> it is missing from your system)(?:\. install or enable php's \1 extension)?$",
+         r"the requested php extension \1 is missing from your system", needs="requires ext-"),
     # curl 7.x quoted the name it could not resolve (`Couldn't resolve host 'x'`), 8.x labels it
     Rule(r"\bcould not resolve (host|proxy) '([^'\s]+)'", r"could not resolve \1: \2", needs="could not resolve "),
     # a localized or older coreutils, and some compilers' drivers (`g++: error: x: file or directory does not exist`)

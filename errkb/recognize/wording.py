@@ -170,6 +170,9 @@ _LOCATIONS = [
     Rule(rf"^(?:<arg>|(?:<path>/)?[\w.-]+(?:/[\w.-]+)*\.(?:{_SOURCE_EXT}|o|obj|a)):\((\.[\w.]+)\+<hex>\)(?=: )",
          r"<src>:(\1+<hex>)", needs="+<hex>)"),
     Rule(rf"\b(at|in) (?:<path>/)?[\w.-]+(?:/[\w.-]+)*\.{_SOURCE_EXT}:<pos>", r"\1 <src>:<pos>", needs=":<pos>"),
+    # ... and a configuration file's line (nginx's `unknown directive "x" in /etc/nginx/x.conf:12`)
+    Rule(r"\b(in) (?:<path>/)?[\w.-]+(?:/[\w.-]+)*\.(?:conf|cfg|ini|ya?ml|toml|json|xml|properties):<pos>",
+         r"\1 <src>:<pos>", needs=":<pos>"),
     # Perl's die: where it died (`at ./x.pl line 12.`, any script, `-e`) and, on a missing module,
     # the search path it looked in (`(@INC contains: /etc/perl …)`, this machine's) and the hint
     # Perl 5.18 added (`(you may need to install the JSON module)`): the module says what
