@@ -22,8 +22,7 @@ GROUPS = [
       cmd="java -XX:MaxMetaspaceSize=64m -jar app.jar", os=("linux", "windows", "macos")),
     G("jvm-oom-gc-overhead", "java", "everyday", "https://github.com/hbz/oerworldmap/issues/1342",
       ["java.lang.OutOfMemoryError: GC overhead limit exceeded",
-       V("java.lang.OutOfMemoryError：GC overhead limit exceeded", src="https://github.com/mattshma/bigdata/issues/38",
-         cls="locale")],
+       V("java.lang.OutOfMemoryError：GC overhead limit exceeded", src="https://github.com/mattshma/bigdata/issues/38")],
       cmd="sbt run", os=("linux",), look="jvm-oom-metaspace"),
     G("nginx-emfile-socket", "nginx", "two-programs", "https://github.com/hestiacp/hestiacp/issues/3286",
       [V("<<date>> <<time>> [emerg] <<pid>>#<<pid>>: socket() 212.224.115.156:80 failed (24: Too many open files)\n"
