@@ -49,7 +49,9 @@ GROUPS = [
     G("perl-inc-vimana-missing", "perl", "version", "https://github.com/c9s/Vimana/issues/9",
       ["Can't locate Vimana.pm in @INC (@INC contains: /Library/Perl/Updates/5.10.0 /System/Library/Perl/5.10.0/"
        "darwin-thread-multi-2level /System/Library/Perl/5.10.0 /Library/Perl/5.10.0/darwin-thread-multi-2level "
-       "/Library/Perl/5.10.0 .) at /opt/local/bin/vimana line 4.\nBEGIN failed--compilation aborted at "
+       "/Library/Perl/5.10.0 /Network/Library/Perl/5.10.0/darwin-thread-multi-2level /Network/Library/Perl/5.10.0 "
+       "/Network/Library/Perl /System/Library/Perl/Extras/5.10.0/darwin-thread-multi-2level "
+       "/System/Library/Perl/Extras/5.10.0 .) at /opt/local/bin/vimana line 4.\nBEGIN failed--compilation aborted at "
        "/opt/local/bin/vimana line 4."],
       cmd="vimana search nerd", exit=2, os=("macos",), look="perl-inc-module-install-missing"),
     G("bazel-no-package-llama", "bazel", "multiline", "https://github.com/zml/zml/issues/291",

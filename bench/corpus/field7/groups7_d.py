@@ -2,7 +2,7 @@
 invalid release through Gradle and Maven), git pathspecs and dpkg maintainer scripts. Each message is
 copied from the thread in `src`."""
 
-from fieldspec import G, Q, V
+from fieldspec import G, Q
 
 _WIN = ("windows",)
 _DPKG = ("dpkg: error processing package {0} (--configure):\n installed {0} package post-installation script subprocess "
@@ -58,8 +58,7 @@ GROUPS = [
        "Execution failed for task ':compileJava'.\n> 错误: 无效的源发行版：17"],
       cmd=".\\gradlew jar", os=_WIN, locale="zh"),
     G("gradle-zh-source-release-21", "gradle", "locale", "https://github.com/Wayaer/fl_umeng/issues/35",
-      ["Execution failed for task ':fl_umeng:compileDebugJavaWithJavac'.\n错误: 无效的源发行版：21",
-       V("错误: 无效的源发行版：21", cls="wrapper")],
+      ["错误: 无效的源发行版：21"],
       cmd="flutter build apk", os=("windows", "macos"), locale="zh", look="gradle-zh-source-release-17"),
     G("gradle-zh-source-release-1-8", "gradle", "wrapper", "https://github.com/Netflix/Fenzo/issues/152",
       ["<<time>>.916 [ERROR] [org.gradle.BuildExceptionReporter] * What went wrong:\n"

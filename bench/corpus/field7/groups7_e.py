@@ -36,8 +36,11 @@ GROUPS = [
       cmd="bun run dev", exit=1, os=("windows", "linux"), look="bunx-command-not-found"),
     G("uv-command-not-found", "uv", "shell", "https://github.com/astral-sh/uv/issues/3116",
       [V(_PS_NOT_FOUND, shell="powershell"),
-       V(_PS_NOT_FOUND.replace("uv\n+ ~~", "uv init livekit-voice-agent --bare\n+ ~~"), shell="powershell",
-         cmd="uv init livekit-voice-agent --bare", src="https://github.com/livekit/livekit-cli/issues/709"),
+       V("uv : The term 'uv' is not recognized as the name of a \ncmdlet, function, script file, or operable program. "
+         "Check \nthe spelling of the name, or if a path was included, verify \nthat the path is correct and try again.\n"
+         "At line:1 char:1\n+ uv init livekit-voice-agent --bare\n+ ~~\n    + CategoryInfo          : ObjectNotFound: "
+         "(uv:String) [ \n   ], CommandNotFoundException\n    + FullyQualifiedErrorId : CommandNotFoundException",
+         shell="powershell", cmd="uv init livekit-voice-agent --bare", src="https://github.com/livekit/livekit-cli/issues/709"),
        V(_PS_NOT_FOUND_ZH, shell="powershell", locale="zh", src="https://github.com/astral-sh/uv/issues/14583",
          cls="locale"),
        V("'uv' 不是内部或外部命令，也不是可运行的程序", shell="cmd", locale="zh",
@@ -49,11 +52,11 @@ GROUPS = [
        "                                           ^~~~~~~~~~~~~~~~~~~~^\nin function '__get_scripts'\n"
        "in command substitution"],
       cmd="pnpm run <TAB>", exit=127, os=("macos", "linux"), shells=("fish",), look="uv-command-not-found"),
-    G("deno-addr-in-use", "deno", "two-programs", "https://github.com/denoland/deno/issues/3864",
-      [V("error: Uncaught AddrInUse: Address already in use (os error 98)", os="linux"),
+    G("deno-addr-in-use", "deno", "two-programs", "https://github.com/denoland/deno/issues/36504",
+      [V("Error: Uncaught (in promise) AddrInUse: Address already in use (os error 98)", os="linux", tool="deno desktop",
+         cmd="deno desktop"),
        V("error: Uncaught (in worker \"\") (in promise) AddrInUse: Address already in use (os error 98)\n"
-         "    Deno.serve({ port: <<port>> }, async (request: Request) => {});", os="linux",
-         src="https://github.com/denoland/deno/issues/36504", cls="wrapper"),
+         "    Deno.serve({ port: <<port>> }, async (request: Request) => {});", os="linux", cls="wrapper"),
        V(_DENO_WIN + "\n    at unwrapResponse (rt/10_dispatch_json.js:24:13)\n    at sendSync (rt/10_dispatch_json.js:51:12)\n"
          "    at opListen (rt/30_net.js:33:12)", os="windows", tool="denon", cmd="denon start",
          src="https://github.com/fauzan121002/denovel/issues/5"),
@@ -72,10 +75,13 @@ GROUPS = [
          tool="mongooseimctl", cls="runtime-value"),
        V("Error! Failed to eval: app@@main:run(lustre@dev)\n\nRuntime terminating during boot ({{bad_generator,"
          "{failed_to_start_child,0,{init_failed,<<\"Failed to start socket listener: Eaddrinuse\">>}}},"
-         "[{'app@@main','-print_error/3-lc$^0/1-0-',1,[{file,\"<<root>>/build/dev/erlang/app/_gleam_artefacts/"
-         "app@@main.erl\"},{line,40}]}]})\n\nCrash dump is being written to: erl_crash.dump...done",
+         "[{'app@@main','-print_error/3-lc$^0/1-0-',1,[{file,\"<<gleamerl>>\"},{line,40}]},{'app@@main',print_error,3,"
+         "[{file,\"<<gleamerl>>\"},{line,40}]},{'app@@main',run,1,[{file,\"<<gleamerl>>\"},{line,16}]},"
+         "{erl_eval,do_apply,7,[{file,\"erl_eval.erl\"},{line,920}]},{init,start_it,1,[]},{init,start_em,1,[]},"
+         "{init,do_boot,3,[]}]})\n\nCrash dump is being written to: erl_crash.dump...done",
          tool="gleam", cmd="gleam run -m lustre/dev start", src="https://github.com/lustre-labs/dev-tools/issues/112")],
-      cmd="mongooseimctl live", exit=1, os=("linux", "macos"), look="rust-tofnd-addr-in-use"),
+      cmd="mongooseimctl live", exit=1, os=("linux", "macos"), look="rust-tofnd-addr-in-use",
+      extra={"gleamerl": "<<root>>/build/dev/erlang/app/_gleam_artefacts/app@@main.erl"}),
     G("elixir-genserver-no-process", "elixir", "runtime-value", "https://github.com/elixir-lang/elixir/issues/5458",
       ["<<time>>.175 [error] GenServer #PID<0.<<n2>>.0> terminating\n** (stop) no process"],
       cmd="mix test", exit=1, os=("macos", "linux")),

@@ -65,9 +65,7 @@ GROUPS = [
        "NavSip.dll\\\nThe directory name is invalid."],
       cmd="robocopy C:\\dl\\sandbox\\platform\\ServiceTier\\System64\\NavSip.dll C:\\run /e", exit=16, os=("windows",)),
     G("robocopy-error-123-volume-syntax", "robocopy", "non-file-path", "https://github.com/candera/shadowspawn/issues/8",
-      ["<<date>> <<time>> ERROR 123 (0x0000007B) Getting File System Type of Source q:\\ \n"
-       "The filename, directory name, or volume label syntax is incorrect. \n   Source - q:\\ \n"
-       "<<date>> <<time>> ERROR 123 (0x0000007B) Accessing Source Directory \nq:\\ \n"
+      ["2011/07/27 <<time>> ERROR 123 (0x0000007B) Accessing Source Directory \nq:\\ \n"
        "The filename, directory name, or volume label syntax is incorrect."],
       cmd="ShadowSpawn.exe \"C:\\Users\\<<user>>\\Documents\\Outloo~1\" q: robocopy q:\\ \"D:\\Backup\\My PSTs\" \"My.pst\"",
       exit=16, os=("windows",), look="robocopy-error-267-source-is-file"),

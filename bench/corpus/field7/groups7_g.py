@@ -25,8 +25,8 @@ GROUPS = [
        V("java.lang.OutOfMemoryError：GC overhead limit exceeded", src="https://github.com/mattshma/bigdata/issues/38")],
       cmd="sbt run", os=("linux",), look="jvm-oom-metaspace"),
     G("nginx-emfile-socket", "nginx", "two-programs", "https://github.com/hestiacp/hestiacp/issues/3286",
-      [V("<<date>> <<time>> [emerg] <<pid>>#<<pid>>: socket() 212.224.115.156:80 failed (24: Too many open files)\n"
-         "<<date>> <<time>> [emerg] <<pid>>#<<pid>>: socket() 212.224.115.156:80 failed (24: Too many open files)",
+      [V("2023/02/20 <<time>> [emerg] <<pid>>#<<pid>>: socket() 212.224.115.156:80 failed (24: Too many open files)\n"
+         "2023/02/20 <<time>> [emerg] <<n2>>#<<n2>>: socket() 212.224.115.156:80 failed (24: Too many open files)",
          cls="runtime-value"),
        V("/etc/init.d/nginx: 425: .: 3: Too many open files", tool="sh", cmd="sudo /etc/init.d/nginx start",
          shell="sh", src="https://github.com/JasonGiedymin/nginx-init-ubuntu/issues/11")],
