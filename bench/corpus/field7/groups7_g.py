@@ -52,10 +52,10 @@ QUERIES = [
     Q("java 垃圾回收耗时过长 超出限制", "jvm-oom-gc-overhead", "zh"),
     Q("nginx can't open sockets, file descriptor limit reached", "nginx-emfile-socket", "plain"),
     Q("nginx 打开文件数太多 上限不够", "nginx-emfile-socket", "zh"),
-    Q("fish says a file in ~/bin exists but isn't executable", "fish-file-not-executable", "plain"),
+    Q("fish won't run a command and mentions my ~/bin folder", "fish-file-not-executable", "plain"),
     Q("fish 提示文件存在但没有执行权限", "fish-file-not-executable", "zh"),
-    Q("binary built with a dynamic linker path that doesn't exist", "exec-missing-dynamic-interpreter", "plain"),
-    Q("程序的动态链接器路径不存在 无法执行", "exec-missing-dynamic-interpreter", "zh"),
+    Q("running ./a.out says a required file is missing though a.out is there", "exec-missing-dynamic-interpreter", "plain"),
+    Q("./a.out 明明存在 却提示找不到所需文件", "exec-missing-dynamic-interpreter", "zh"),
     Q("vim crashes with SEGV when started from fish on os x", "vim-segv-under-fish", "plain"),
     Q("在 fish 里打开 vim 段错误崩溃", "vim-segv-under-fish", "zh"),
 ]
