@@ -1,9 +1,9 @@
 """Write the seventh field set: heldout7.jsonl and queries_heldout7.jsonl.
 
 A fresh set for issue #13, gathered after the held-out sides of the first six field sets had been
-measured while rules were tuned. Its groups live in groups7_*.py, each module with its groups' queries,
-written with the record format of bench/corpus/field (fieldspec.py: G, V, Q and the volatile-value
-generator), and every instance is derived the same way (field/build.py `instances`).
+measured while rules were tuned. Its groups live in groups7_*.py, each module with its groups'
+queries, written with the record format of bench/corpus/field (fieldspec.py: G, V, Q and the
+volatile-value generator), and every instance is derived the same way (field/build.py `instances`).
 
 The whole set is held out: there is no tune side, so every group and query lands in `heldout7`.
 No rule may be tuned on it; it is the round's honest measurement. GROUPS.md, the table of groups for

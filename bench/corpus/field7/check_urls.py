@@ -1,11 +1,11 @@
 """Print the source URLs of field set 7 that an earlier field set already uses (none is the aim).
 
 Reads the `source_url` of every row and query in each set's .jsonl files and prints only the ones
-set 7 shares with bench/corpus/field, field2, field3, field4, field5 or field6, so running it
-shows nothing else of the earlier sets (their groups were tuned against, or measured, and must stay unread by whoever
-builds a held-out set). URLs inside a message's text (a docs link a tool prints) are not sources
-and are not compared. URLs given as arguments are checked instead of set 7's files: that is how a
-candidate thread is vetted before a group is written from it.
+set 7 shares with bench/corpus/field, field2, field3, field4, field5 or field6, so running it shows
+nothing else of the earlier sets (their groups were tuned against, or measured, and must stay unread
+by whoever builds a held-out set). URLs inside a message's text (a docs link a tool prints) are not
+sources and are not compared. URLs given as arguments are checked instead of set 7's files: that is
+how a candidate thread is vetted before a group is written from it.
 
     python bench/corpus/field7/check_urls.py              # set 7's sources against the earlier sets
     python bench/corpus/field7/check_urls.py URL [URL…]   # candidate threads against them
