@@ -42,7 +42,7 @@ _FIELD = _field_build()
 from fieldspec import G, Q  # noqa: E402  (on the path once field/build.py has run)
 
 SPEC_MODULES = ("groups7_a", "groups7_b", "groups7_c", "groups7_d", "groups7_e", "groups7_f",
-                "groups7_g", "groups7_h", "groups7_i")
+                "groups7_g", "groups7_h", "groups7_i", "groups7_j")
 SIDES = ("heldout7",)
 
 
