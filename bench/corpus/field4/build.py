@@ -14,55 +14,21 @@ No rule may be tuned on it; it is the round's honest measurement.
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 import sys
 from pathlib import Path
-from typing import Any
 
 HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE))
-FIELD_BUILD = HERE.parent / "field" / "build.py"
+sys.path.insert(0, str(HERE.parent))
 
-
-def _field_build() -> Any:
-    """field/build.py under another name (this file is build.py too): the same derivation."""
-    spec = importlib.util.spec_from_file_location("field_build", FIELD_BUILD)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-_FIELD = _field_build()
-
-from fieldspec import G, Q  # noqa: E402  (on the path once field/build.py has run)
+import heldout_kit  # noqa: E402  (on the path just above)
 
 SPEC_MODULES = ("groups4_lang", "groups4_ops", "groups4_zh", "groups4_win", "groups4_pkg",
                 "groups4_shell", "groups4_cloud", "groups4_javazh", "groups4_more", "groups4_net")
-SIDES = ("heldout4",)
-
-
-def load_groups() -> list[G]:
-    return list(_FIELD.load_groups(SPEC_MODULES))
-
-
-def load_queries() -> list[Q]:
-    return list(importlib.import_module("queries4").QUERIES)
-
-
-def side_of(component: str) -> str:
-    """Every look-alike component is held out."""
-    return SIDES[0]
-
-
-def build() -> dict[str, list[dict[str, Any]]]:
-    """Every output file's rows, keyed by file name."""
-    return _FIELD.split(load_groups(), load_queries(), SIDES, side_of)
 
 
 def main(argv: list[str] | None = None) -> int:
-    return int(_FIELD.write_or_check(build(), HERE, __doc__ or "", argv))
+    return heldout_kit.build_main(HERE, 4, SPEC_MODULES, heldout_kit.queries_of("queries4"), __doc__ or "", argv,
+                                  table=False)
 
 
 if __name__ == "__main__":

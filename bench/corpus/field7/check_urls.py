@@ -13,44 +13,24 @@ how a candidate thread is vetted before a group is written from it.
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
 EARLIER = ("field", "field2", "field3", "field4", "field5", "field6")
 
-
-def urls(folder: Path) -> set[str]:
-    """Every source URL named by a row or query in FOLDER's .jsonl files."""
-    found: set[str] = set()
-    for path in folder.glob("*.jsonl"):
-        for line in path.read_text(encoding="utf-8").splitlines():
-            if line.strip():
-                found.add(json.loads(line).get("source_url", ""))
-    found.discard("")
-    return found
-
-
-def _key(url: str) -> str:
-    """One thread's URL however it was written: no scheme, `www.`, fragment, query or trailing slash."""
-    url = url.split("#", 1)[0].split("?", 1)[0].rstrip("/")
-    url = url.split("://", 1)[-1]
-    return url.removeprefix("www.").lower()
+import heldout_kit  # noqa: E402  (on the path just above)
+from heldout_kit import urls  # noqa: E402,F401  (the tests read a set's sources through this script)
 
 
 def shared(ours: set[str]) -> list[str]:
-    """The URLs of OURS that an earlier set names as a source, compared as `_key` does."""
-    earlier = {_key(url) for name in EARLIER for url in urls(HERE.parent / name)}
-    return sorted(url for url in ours if _key(url) in earlier)
+    """The URLs of OURS that an earlier set names as a source, however each is written."""
+    return heldout_kit.shared(ours, EARLIER)
 
 
 def main(argv: list[str] | None = None) -> int:
-    candidates = sys.argv[1:] if argv is None else argv
-    found = shared(set(candidates) if candidates else urls(HERE))
-    for url in found:
-        print(url)
-    return 1 if found else 0
+    return heldout_kit.check_main(HERE, EARLIER, argv)
 
 
 if __name__ == "__main__":
