@@ -21,7 +21,6 @@ from functools import lru_cache
 
 from ..recognize.normalize import tokens
 from ..recognize.wording import FILE_UTILITIES
-from .conditions import of_a_kind
 
 _QUOTED = re.compile(r"'([^']+)'|\"([^\"]+)\"|`([^`]+)`|‘([^’]+)’|“([^”]+)”")
 _FILE = re.compile(r"<path>/([^\s'\"`<>|:*?()\[\]{},;]+)")
@@ -173,7 +172,11 @@ def _operand_after(at: int, run: tuple[str, ...], words: tuple[str, ...], last: 
     which the file is incidental to (`too many open files: 'page-1.html'`); two different operands
     there are two values of one error, and a clause that states nothing (`… from partially
     initialized module 'x'`) is a wrapper."""
-    if at < last or of_a_kind(canon):
+    if at < last:
+        return False
+    from .conditions import of_a_kind  # here, not at import: an exact hit never reads conditions
+
+    if of_a_kind(canon):
         return False
     ends_on = at == last and at + len(run) == len(words)
     return ends_on or any(word in _ERROR_WORDS for word in words[last:at])

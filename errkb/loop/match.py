@@ -17,7 +17,7 @@ from errkb.valueclass import valueclass
 
 from ..derived.items import IndexedEntry
 from ..recognize.normalize import tokens
-from ..recognize.wording import ERRNO_NAMES
+from ..recognize.wrappers import ERRNO_NAMES
 from .guards import (
     PLACEHOLDER,
     SHORT_WORDS,

@@ -256,9 +256,10 @@ def value_role(words: Sequence[str], at: int, mine: str, theirs: str) -> str:
         return odd
     shapes = {_shape(here), _shape(there)}
     located = bool(shapes & {"path", "url"})
+    role, noun = noun_of(words, at)
     if located and _announced_noun(words, at) in _FILE_NOUNS:
         return ""  # `the following files would be overwritten by merge: desktop/go.mod`: which files, this time
-    if shapes == {"url"} and noun_of(words, at)[0] == "runtime":
+    if shapes == {"url"} and role == "runtime":
         return ""  # `request http://gw.example.net/ error`: which server a request went to, as a host is
     if located:
         if any(_shape(side) == "word" and "." not in side for side in (here, there)):
@@ -268,7 +269,6 @@ def value_role(words: Sequence[str], at: int, mine: str, theirs: str) -> str:
             return f"'{here}' names {apart} than '{there}'"
     if at == (2 if words[:1] == ("<cmd>",) else 0) and not located:
         return f"'{here}' is the message's first word, its program or subject"
-    role, noun = noun_of(words, at)
     if role == "identity":
         return f"'{here}' follows '{_unquoted(noun)}', which names the thing that is wrong"
     kind = _named_kind(here) or _named_kind(there)

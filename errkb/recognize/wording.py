@@ -254,8 +254,6 @@ STRERROR: dict[str, tuple[str, ...]] = {
     "enetunreach": ("network is unreachable",),
     "epipe": ("broken pipe",),
 }
-# The errno names whose strerror a locale translates (`EPERM: 拒绝访问`): the names alone say the error.
-ERRNO_NAMES = frozenset(STRERROR) | {"eagain", "enomem", "einval", "eio", "enfile", "enxio", "enodev", "etxtbsy"}
 _ERRNO_TEXT = Rule(
     r"\b(" + "|".join(STRERROR) + r")\b:?\s+(?:" + "|".join(sorted({t for ts in STRERROR.values() for t in ts}, key=len,
                                                                     reverse=True)) + r")\b",

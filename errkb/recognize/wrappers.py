@@ -112,8 +112,13 @@ def _with_error_field(message: str, record: str) -> str:
 # `[runner] Internal error: step failed: Error: <the message>`: a clause that says something
 # failed, followed by a message with its own severity, exception or errno name (nodemon's
 # `Internal watch failed: ENOSPC: …`), is the runner's wrapper.
-_ERRNO_NAME = r"e(?:acces|perm|noent|nospc|exist|notdir|isdir|notempty|rofs|busy|mfile|nfile|addrinuse|connrefused" \
-              r"|connreset|timedout|hostunreach|netunreach|pipe|again|nomem|inval|io)"
+# The errno names a message may be about (wording.STRERROR has the strerror texts of most of them):
+# each says its error alone, whatever a locale makes of its text (`EPERM: 拒绝访问`).
+ERRNO_NAMES = frozenset({
+    "eacces", "eperm", "enoent", "eexist", "enotdir", "eisdir", "enotempty", "enospc", "erofs", "exdev", "ebusy",
+    "emfile", "enfile", "eaddrinuse", "eaddrnotavail", "econnrefused", "econnreset", "etimedout", "ehostunreach",
+    "enetunreach", "epipe", "eagain", "enomem", "einval", "eio", "enxio", "enodev", "etxtbsy"})
+_ERRNO_NAME = "(?:" + "|".join(sorted(ERRNO_NAMES, key=len, reverse=True)) + ")"
 _FAILED_CLAUSE = Rule(
     rf"^(?:internal(?: error)?:\s+)?[\w .'-]{{1,40}}? failed:\s+"
     rf"(?={_SEVERITY}:\s|[a-z][\w.]*(?:error|exception):\s|{_ERRNO_NAME}:\s)", "", needs=" failed: ")
