@@ -85,17 +85,19 @@ _NAMES_VALUE = re.compile(r"""['"`‘“][^'"`’”\n]{1,200}['"`’”]|\w[/._
 # A line that opens a diagnostic of its own (`error: failed to push some refs …`, `! [rejected] …`)
 # is another statement, not the detail of the one above it.
 _OWN_DIAGNOSTIC = re.compile(r"^(?:[!\[]|(?:error|fatal|panic|critical|err!?)\b)", re.I)
-SUMMARY_WINDOW = 4  # lines under a summary that belong to its own diagnostic
+_SUMMARY_WINDOW = 4  # lines under a summary that belong to its own diagnostic
 
 
 def stated_below(below: list[str], summary: str, reads_as_error: Callable[[str], bool]) -> str:
     """A summary naming nothing (composer's `Your requirements could not be resolved to an installable
     set of packages.`, terraform's `Failed to query available provider packages`) gives way to the
     first line under it that reads as an error and names what: two different failures share the
-    summary, and the same failure quoted without it keeps its identity."""
-    if _NAMES_VALUE.search(summary) or _detail(summary, below):  # a tool's own detail rule decides
+    summary, and the same failure quoted without it keeps its identity. BELOW is every line after
+    it: a tool's own rule reads as far as `with_detail` does (its detail wins), this one
+    `_SUMMARY_WINDOW` lines."""
+    if _NAMES_VALUE.search(summary) or _detail(summary, below[:_DETAIL_WINDOW]):  # a tool's own rule found it
         return summary
-    for line in below:
+    for line in below[:_SUMMARY_WINDOW]:
         if reads_as_error(line) and not _OWN_DIAGNOSTIC.match(line) and _NAMES_VALUE.search(line):
             return line
     return summary

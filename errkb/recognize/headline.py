@@ -23,7 +23,7 @@ import re
 from collections import Counter
 
 from .detail import NPM_PREFIX as _NPM_PREFIX
-from .detail import SUMMARY_WINDOW, stated_below, with_detail
+from .detail import stated_below, with_detail
 from .normalize import canonical
 from .normalize import is_cjk as _is_cjk_letter
 from .sanitize import strip_terminal
@@ -234,12 +234,14 @@ def _decisive_line(lines: list[str]) -> str:
         return shouted[0]
     for i, line in enumerate(lines):
         if _ERRORISH.search(line) or _DIAGNOSTIC.match(line):
-            # `CMake Error at CMakeLists.txt:4 (project):` and jest's `● Test suite failed to run` only
-            # announce the message on the next line.
-            header = line.endswith(":") or line.startswith("●")
-            if header and i + 1 < len(lines):
+            # `CMake Error at CMakeLists.txt:4 (project):` announces the message on the next line (which
+            # detail.with_detail joins to it, as for any headline ending in `:`); so does jest's
+            # `● Test suite failed to run`.
+            if line.endswith(":"):
+                return line
+            if line.startswith("●") and i + 1 < len(lines):
                 return f"{line} {lines[i + 1]}"
-            return stated_below(lines[i + 1:i + 1 + SUMMARY_WINDOW], line, _reads_as_error)
+            return stated_below(lines[i + 1:], line, _reads_as_error)
     return lines[-1]
 
 
