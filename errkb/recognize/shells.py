@@ -87,6 +87,7 @@ SHELL_RULES = [
          r"|command not found|is a directory)$)", "<script>", needs=("./", "<arg>: ")),
 ]
 
+
 @cache
 def _shell_complaint() -> re.Pattern[str]:
     cmdlets = "|".join(sorted(set(_PS_ALIASES.values())))
