@@ -26,7 +26,7 @@ sys.path.insert(0, str(HERE.parent))
 
 import heldout_kit  # noqa: E402  (on the path just above)
 
-SPEC_MODULES = ("groups8_a", "groups8_b", "groups8_c", "groups8_d")
+SPEC_MODULES = ("groups8_a", "groups8_b", "groups8_c", "groups8_d", "groups8_e")
 
 
 def load_queries() -> list[Any]:
