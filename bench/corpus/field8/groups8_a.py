@@ -22,7 +22,7 @@ GROUPS = [
       [V(_COMPOSER_MATCH),
        V("  [InvalidArgumentException]\n  Could not find package <<pkg>> at any version for your minimum-stability (stable). "
          "Check the package spel\n  ling or your minimum-stability", src="https://github.com/Kirouane/interval/issues/9"),
-       V("_" + _COMPOSER_MATCH[:-9] + "(  \n  beta)._",
+       V(_COMPOSER_MATCH[:-9] + "(  \n  beta).",
          src="https://github.com/denniseilander/pulse-about-application/issues/1", cls="multiline")],
       cmd="composer require <<pkg>>", extra={"pkg": "b13/masi"}, os=("linux", "macos", "windows"), n=6),
     G("g8-composer-pkg-richjenks", "composer", "multiline", "https://github.com/richjenks/stats/issues/1",
