@@ -4,6 +4,10 @@ error it describes, and hands its fix back, as a block errkb wrote would.
 
 from __future__ import annotations
 
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 from errkb.app.lookup import lookup
@@ -98,3 +102,47 @@ def test_show_says_a_typed_fix_was_typed_into_errors_md(typed: KnowledgeBase) ->
 
     entry = typed.store.entry("E-0001")
     assert "fix origin: typed into ERRORS.md" in format_entry(entry, 0, "").splitlines()
+
+
+# ------------------------------------------------------------ the words a person types
+TYPED_WORDS = """
+## E-0001 · 服务启动失败：端口被占用
+- 报错：Error: listen EADDRINUSE: address already in use :::3000
+- 状态：已解决
+- 修复：重启服务，或者 lsof -i :3000 找到占用的进程
+
+## E-0002 · numpy is missing
+- Error message: ModuleNotFoundError: No module named 'numpy'
+- Solution: python3 -m pip install numpy
+- Status: resolved
+"""
+
+
+@pytest.mark.parametrize(("script", "entry", "fix"), [
+    ("import sys; sys.exit('Error: listen EADDRINUSE: address already in use :::3000')", "E-0001",
+     "重启服务，或者 lsof -i :3000 找到占用的进程"),
+    ("import numpy_is_not_here as numpy", None, None),
+    ("import sys; sys.exit(\"ModuleNotFoundError: No module named 'numpy'\")", "E-0002", "python3 -m pip install numpy"),
+])
+def test_errkb_run_hands_back_a_fix_typed_under_the_words_a_person_uses(
+        kb_dir: Path, tmp_path: Path, script: str, entry: str | None, fix: str | None) -> None:
+    """`- 修复：…` / `- 状态：已解决` and `- Solution:` / `- Status: resolved`, typed into ERRORS.md by
+    hand, through the real CLI: the fix comes back when its error repeats, and doctor is content."""
+    def errkb(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "errkb", "--kb", str(kb_dir), *args],
+                              capture_output=True, text=True, timeout=60, cwd=tmp_path)
+
+    assert errkb("init").returncode == 0
+    path = kb_dir / "ERRORS.md"
+    path.write_text(path.read_text(encoding="utf-8") + TYPED_WORDS, encoding="utf-8")
+    done = errkb("run", "--", sys.executable, "-c", script)
+    assert done.returncode == 1 and done.stdout == ""
+    if entry is None:  # another error: a new entry, no typed fix handed out
+        assert "重启服务" not in done.stderr and "pip install numpy" not in done.stderr
+    else:
+        assert f"{entry} known" in done.stderr and f"«{fix}»" in done.stderr
+    doctor = errkb("doctor", "--no-hosts")
+    assert doctor.returncode == 0 and "FAIL" not in doctor.stdout
+    assert "2 entries, 0 problem(s)" in doctor.stdout or "3 entries, 0 problem(s)" in doctor.stdout
+    shown = errkb("show", "E-0001").stdout
+    assert "重启服务" in shown and "fixed" in shown

@@ -89,9 +89,9 @@ def test_scan_leaves_ignored_entries_out_of_its_list(noisy: Path, runner: CliRun
 def test_list_filters_by_ignore_and_an_unknown_status_names_the_choices(noisy: Path, runner: CliRunner) -> None:
     assert errkb(runner, noisy, "list", "--status", "ignore").stdout.startswith("E-0001  ignore")
     path = noisy / "ERRORS.md"
-    path.write_text(path.read_text().replace("- Status: `ignore`", "- Status: `ignored`"))
+    path.write_text(path.read_text().replace("- Status: `ignore`", "- Status: `snoozed`"))
     doctor = errkb(runner, noisy, "doctor", "--no-hosts")
-    assert "unknown status '`ignored`' (use open, fixed, wontfix or ignore)" in doctor.stdout
+    assert "unknown status '`snoozed`' (use open, fixed, wontfix or ignore)" in doctor.stdout
 
 
 def test_forget_is_not_ignore_a_forgotten_error_comes_back_as_new(noisy: Path, runner: CliRunner) -> None:

@@ -189,6 +189,9 @@ _PIECES = [
     "`", "``", "```", "````", "`npm ci`", "认证失败", "找不到模块", "解法", "## E-0001 · fake header",
     "- Fix: not a fix", "- Status: `open`", "- 状态：fixed", "<!-- errkb: sig=evil -->", "<<<<", "~~~",
     "  ", "\t", "\\", "'", '"',
+    # words a person types for a field: inside errkb's own indented text they stay text
+    "- Solution: also this", "- Cause: the port was taken", "- Note: run as root", "- 修复：重启服务",
+    "- 原因：端口被占", "- **Fix**: bold", "- 状态：已解决", "- Status: resolved", "- Error: EADDRINUSE",
 ]
 _piece = st.sampled_from(_PIECES)
 _line = st.lists(_piece, max_size=6).map(" ".join) | st.lists(_piece, max_size=4).map("".join)

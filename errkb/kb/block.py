@@ -13,9 +13,10 @@ from types import MappingProxyType
 from typing import NamedTuple
 
 from ..model import STATUSES, Entry, Problem
-from .labels import LABEL_TO_KEY, decode_meta
+from .labels import LabelWord, decode_meta, label_word, status_word
 
 _FIELD = re.compile(r"^- ([^:：\n]+)[:：] ?(.*)$")
+_BOLD_FIELD = re.compile(r"^- (\*\*|__)([^:：\n*_]+?)(?:\1 ?[:：]|[:：]\1) ?(.*)$")  # `- **Fix**: …`, `- **Fix:** …`
 _COMMENT = re.compile(r"^<!-- errkb:(.*)-->\s*$")
 _SEEN = re.compile(
     r"^(.*?)\s*·\s*(?:Last seen|最近)[:：]\s*(.*?)\s*·\s*(?:Hits|命中)[:：]\s*(\S*)$", re.IGNORECASE
@@ -43,7 +44,15 @@ class Block(NamedTuple):
 
 
 class BlockReader:
-    """Collects one block's machine comment and fields, line by line."""
+    """Collects one block's machine comment and fields, line by line.
+
+    errkb's own labels (kb/labels.LABELS) always open their field, as errkb writes them; a second
+    one for the same field is a problem. A word a person types instead (`Solution`, `修复`, a label
+    in bold) opens its field only where that adds a field: not when the field is open already,
+    and not inside a list typed at the block's left margin under the field being read (`- Cause:
+    …` among a fix's steps). Such a line stays text of the field being read, word for word. Text
+    after a status (a status is one word) opens the notes, when the block has none yet.
+    """
 
     def __init__(self, name: str, start: int) -> None:
         self.name, self.start = name, start
@@ -51,6 +60,8 @@ class BlockReader:
         self.comment_line: int | None = None
         self.values: dict[str, list[str]] = {}  # a field's label-line text, then its lines after
         self.labels: dict[str, int] = {}  # the line of its label
+        self.own: set[str] = set()  # the fields opened by errkb's own label
+        self.listed = False  # the current field's text holds a list item at the left margin
         self.language = ""
         self.current: str | None = None
         self.problems: list[Problem] = []
@@ -64,7 +75,13 @@ class BlockReader:
             if (line.startswith("- ") or line.startswith("<!--")) and i not in fenced and self._opens(self.start + i, line):
                 more = self.values[self.current] if self.current is not None else None
             elif more is not None:  # without the indent of two spaces or a tab
-                more.append(line[2:] if line.startswith("  ") else line[1:] if line.startswith("\t") else line)
+                text = line[2:] if line.startswith("  ") else line[1:] if line.startswith("\t") else line
+                if self.current == "status" and text.strip() and "notes" not in self.values and any(
+                        value.strip() for value in more):
+                    more = self._open("notes", self.start + i, text, own=False)
+                else:
+                    more.append(text)
+                    self.listed = self.listed or (line.startswith("- ") and i not in fenced)
 
     def _opens(self, i: int, line: str) -> bool:
         """Whether line `i` is the machine comment or a field's label (and so no field's text)."""
@@ -72,20 +89,29 @@ class BlockReader:
         if comment:
             self._comment(i, comment.group(1))
             return True
-        match = _FIELD.match(line)
-        known = LABEL_TO_KEY.get(match.group(1).strip().lower()) if match else None
-        if match is None or known is None:
+        found = _label_of(line)
+        if found is None:
             return False
-        key, language = known
-        self.language = self.language or language
-        if key in self.values:
-            self.problems.append(Problem(self.name, i + 1, f"field '{match.group(1).strip()}' appears twice"))
+        word, written, value = found
+        if word.key in self.values:
+            if not (word.own and word.key in self.own):
+                return False  # a second word for a field already given: more of the text being read
+            self.problems.append(Problem(self.name, i + 1, f"field '{written}' appears twice"))
             self.current = None
             return True
-        self.current = key
-        self.values[key] = [match.group(2)]
-        self.labels[key] = i
+        if self.listed and not word.own:
+            return False
+        self.language = self.language or word.language
+        self._open(word.key, i, line[2:] if word.kind else value, word.own)
         return True
+
+    def _open(self, key: str, i: int, first: str, own: bool) -> list[str]:
+        """Open field `key` at line `i` with `first` as its first line of text."""
+        self.current, self.listed = key, False
+        self.values[key], self.labels[key] = [first], i
+        if own:
+            self.own.add(key)
+        return self.values[key]
 
     def _comment(self, i: int, body: str) -> None:
         if self.comment_line is not None:
@@ -104,9 +130,7 @@ class BlockReader:
         raw = self._raw(text.get("raw", ""))
         status = _status(text.get("status", ""))
         if status is None:
-            choices = f"{', '.join(STATUSES[:-1])} or {STATUSES[-1]}"
-            self.problems.append(Problem(self.name, self._where("status"),
-                                         f"unknown status {text.get('status', '').strip()!r} (use {choices})"))
+            self.problems.append(self._status_problem(text["status"]))
         seen, complaints = _seen(text.get("first_seen", ""), text.get("last_seen", ""), text.get("hits", ""))
         self.problems.extend(Problem(self.name, self._where("first_seen"), c) for c in complaints)
         spans = {key: (at, _span_end(at, self.values[key])) for key, at in self.labels.items()}
@@ -123,14 +147,27 @@ class BlockReader:
         )
         return Block(self.start, end, number, entry, (), spans)
 
+    def _status_problem(self, value: str) -> Problem:
+        """Why a status does not read: an unknown word, or a known one with text after it that the
+        notes could not take (the block has notes already)."""
+        lines = self.values["status"]
+        given = [at for at, line in enumerate(lines) if line.strip()]
+        if len(given) > 1 and _status(lines[given[0]]) is not None:
+            stray = lines[given[1]].strip()
+            return Problem(self.name, self._where("status") + given[1],
+                           f"{stray!r} follows the status {lines[given[0]].strip()!r} and belongs to no field "
+                           "(indent it under the field it belongs to, or give it a label such as '- Notes:')")
+        choices = f"{', '.join(STATUSES[:-1])} or {STATUSES[-1]}"
+        return Problem(self.name, self._where("status"), f"unknown status {value.strip()!r} (use {choices})")
+
     def _where(self, key: str) -> int:
         return self.labels.get(key, self.start) + 1
 
     def _raw(self, value: str) -> str:
         lines = value.split("\n")
         opened = _FENCE_OPEN.match(lines[0]) if value else None
-        if not opened:
-            return value
+        if not opened:  # `- Error: `EADDRINUSE`` quotes the error as a code span
+            return _unquote(value) if len(lines) == 1 else value
         marker = opened.group(2)
         for j in range(1, len(lines)):
             closing = lines[j].strip()
@@ -140,10 +177,26 @@ class BlockReader:
         return ""
 
 
+def _label_of(line: str) -> tuple[LabelWord, str, str] | None:
+    """The label word a `- Label: value` line opens with, as written, and the value after it."""
+    match = _FIELD.match(line)
+    if match is None:
+        return None
+    word = label_word(match.group(1))
+    if word is not None:
+        return word, match.group(1).strip(), match.group(2)
+    bold = _BOLD_FIELD.match(line)
+    word = label_word(bold.group(2)) if bold else None
+    if bold is None or word is None:
+        return None
+    return LabelWord(word.key, word.language, False, word.kind), bold.group(2).strip(), bold.group(3)  # not errkb's
+
+
 def _status(value: str) -> str | None:
-    """The status a Status field names (empty = open); None when it names none."""
-    status = value.replace("`", "").strip().lower() or "open"
-    return status if status in STATUSES else None
+    """The status a Status field names (empty = open; `Fixed`, `resolved`, `已解决` as typed);
+    None when it names none."""
+    status = value.replace("`", "").strip()
+    return status_word(status) if status else "open"
 
 
 def _seen(first: str, last: str, hits_text: str) -> tuple[tuple[str, str, int], list[str]]:

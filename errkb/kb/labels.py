@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from errkb.valueclass import valueclass
+
 # key -> (English, Chinese). Both are always parsed; the setting picks what new blocks use.
 LABELS: dict[str, tuple[str, str]] = {
     "fingerprint": ("Fingerprint", "指纹"),
@@ -23,6 +25,75 @@ LABEL_TO_KEY: dict[str, tuple[str, str]] = {}
 for _key, (_en, _zh) in LABELS.items():
     LABEL_TO_KEY[_en.lower()] = (_key, "en")
     LABEL_TO_KEY[_zh] = (_key, "zh")
+
+# The words people type for a field instead of its label, from the symptom / cause / solution
+# pages teams keep (docs/format.md lists them). Read, never written: an update writes the field's
+# own label. English ones are matched in any case.
+SYNONYMS: dict[str, tuple[str, ...]] = {
+    "trigger": ("Command", "Cmd", "Triggered by", "When", "Steps to reproduce",
+                "命令", "触发命令", "触发条件", "复现步骤", "场景"),
+    "raw": ("Error", "Errors", "Error message", "Message", "Output", "Stack trace", "Traceback",
+            "报错", "报错信息", "错误", "错误信息", "错误提示", "异常", "异常信息"),
+    "fix": ("Solution", "Solutions", "Resolution", "Fixed by", "How to fix", "Remedy",
+            "解决", "解决方法", "解决办法", "解决方案", "修复", "修复方法", "处理", "处理方法", "处理办法", "办法", "方案"),
+    "status": ("State", "状况"),
+    "notes": ("Note", "Remark", "Remarks", "Comment", "Comments", "说明", "注", "注意", "附注"),
+    "category": ("Type", "类型", "类别"),
+}
+# Words that name a kind of what a field holds rather than the field: the word stays in the text
+# (`Cause: the port was taken` among the notes), since no field of its own says it.
+KINDS: dict[str, tuple[str, ...]] = {
+    "fix": ("Workaround", "临时方案", "规避方法", "绕过方法"),
+    "notes": ("Cause", "Causes", "Root cause", "Reason", "Symptom", "Symptoms", "Problem", "Issue", "Environment",
+              "Prevention", "原因", "根因", "根本原因", "现象", "问题", "环境", "预防", "预防措施"),
+}
+
+
+@valueclass
+class LabelWord:
+    """What a label word names: its field, its language, and how strongly it marks the field."""
+
+    key: str
+    language: str
+    own: bool  # one of errkb's own labels (LABELS): always a field, as errkb writes it
+    kind: bool  # a kind of the field's content (KINDS): the word is kept in the text
+
+
+def _word_table() -> dict[str, LabelWord]:
+    table: dict[str, LabelWord] = {}
+    for kind, words in ((False, SYNONYMS), (True, KINDS)):
+        for key, spellings in words.items():
+            for word in spellings:
+                table[word.lower()] = LabelWord(key, "en" if word.isascii() else "zh", False, kind)
+    for word, (key, language) in LABEL_TO_KEY.items():
+        table[word] = LabelWord(key, language, True, False)
+    return table
+
+
+_WORDS = _word_table()
+
+
+def label_word(text: str) -> LabelWord | None:
+    """What the word before a field line's colon names, if anything: `Fix`, `解决方法`, `ROOT CAUSE`."""
+    return _WORDS.get(" ".join(text.split()).lower())
+
+
+# Statuses as people type them. Only words with one meaning map; `closed` (fixed, or given up?)
+# and `new` do not.
+STATUS_WORDS: dict[str, tuple[str, ...]] = {
+    "open": ("todo", "to do", "pending", "unresolved", "unsolved", "in progress",
+             "未解决", "未修复", "待处理", "待解决", "处理中", "进行中"),
+    "fixed": ("solved", "resolved", "done", "已修复", "已解决", "已完成"),
+    "wontfix": ("won't fix", "wont fix", "will not fix", "不修", "不修复", "不予修复"),
+    "ignore": ("ignored", "忽略", "已忽略"),
+}
+_STATUS = {word: status for status, words in STATUS_WORDS.items() for word in (status, *words)}
+
+
+def status_word(text: str) -> str | None:
+    """The status a typed status names: `Resolved.`, `won't-fix`, `已解决`; None for no known word."""
+    word = re.sub(r"[\s_-]+", " ", text.replace("\u2019", "'").strip().rstrip(".。!！").strip()).lower()
+    return _STATUS.get(word)
 
 
 def label(key: str, language: str) -> str:
