@@ -36,7 +36,7 @@ GROUPS = [
          "        at java.net.PlainSocketImpl.accept(PlainSocketImpl.java:408)\n"
          "        at java.net.ServerSocket.implAccept(ServerSocket.java:462)",
          src="https://github.com/psi-probe/psi-probe/issues/203", locale="zh", tool="tomcat", cls="locale"),
-       V("[nioEventLoopGroup-<<n>>-<<step>>] WARN  i.n.channel.DefaultChannelPipeline - An exceptionCaught() event was "
+       V("[nioEventLoopGroup-<<n>>-1] WARN  i.n.channel.DefaultChannelPipeline - An exceptionCaught() event was "
          "fired, and it reached at the tail of the pipeline. It usually means the last handler in the pipeline did not "
          "handle the exception.\njava.io.IOException: Too many open files\n\tat sun.nio.ch.ServerSocketChannelImpl."
          "accept0(Native Method) ~[na:1.8.0_101]", src="https://github.com/netty/netty/issues/1578", tool="netty",

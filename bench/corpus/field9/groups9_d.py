@@ -43,15 +43,11 @@ GROUPS = [
        "container process caused \"exec: \\\"docker-entrypoint.sh\\\": executable file not found in $PATH\": unknown",
        V("Error response from daemon: Cannot start container <<hex64>>: [8] System error: exec: \"docker-entrypoint.sh\": "
          "executable file not found in $PATH", src="https://github.com/DaoCloud/python-ipython-notebook/issues/8",
-         cmd="docker run -d -p 8888:8888 -e PASSWORD=admin ipython/notebook")],
+         cmd="docker run -d -p 8888:8888 ipython/notebook")],
       cmd="docker-compose up", exit=1, os=("linux", "macos")),
     G("tini-entrypoint-missing", "tini", "wrapper", "https://github.com/ipfs-cluster/ipfs-cluster/issues/1825",
       ["[FATAL tini (<<n>>)] exec /usr/local/bin/entrypoint.sh failed: No such file or directory"],
       cmd="docker run ipfs/ipfs-cluster", exit=1, os=("linux",), look="docker-entrypoint-not-in-path"),
-    G("ansible-container-command-not-found", "ansible", "wrapper", "https://github.com/ansible/ansible-modules-core/pull/4173",
-      ["Container command 'htpasswd -Bbn testuser testpassword' not found or does not exist."],
-      cmd="ansible-playbook <<relfile>>", exit=2, os=("linux",), look="docker-entrypoint-not-in-path"),
-
     # -- fish: its own wordings ---------------------------------------------------------------------------------
     G("fish-nvm-fish-no-alias", "nvm.fish", "shell", "https://github.com/FabioAntunes/fish-nvm/issues/62",
       ["nvm: Unknown command or option: \"alias\" (see nvm -h for usage)"],
@@ -86,8 +82,6 @@ QUERIES = [
     Q("docker 启动容器 entrypoint 脚本不在 PATH 里", "docker-entrypoint-not-in-path", "zh"),
     Q("tini cannot exec the cluster entrypoint script", "tini-entrypoint-missing", "plain"),
     Q("容器里 tini 执行 entrypoint.sh 失败 文件不存在", "tini-entrypoint-missing", "zh"),
-    Q("ansible docker_container entrypoint with arguments not found", "ansible-container-command-not-found", "plain"),
-    Q("ansible 的 docker_container 模块 entrypoint 带参数时找不到命令", "ansible-container-command-not-found", "zh"),
     Q("nvm in fish has no alias subcommand", "fish-nvm-fish-no-alias", "plain"),
     Q("fish 里的 nvm 没有 alias 子命令", "fish-nvm-fish-no-alias", "zh"),
     Q("old fish prints unknown command in quotes for a typo", "fish-old-unknown-command", "plain"),
