@@ -27,7 +27,7 @@ sys.path.insert(0, str(HERE.parent))
 
 import heldout_kit  # noqa: E402  (on the path just above)
 
-SPEC_MODULES = ("groups9_a", "groups9_b", "groups9_c", "groups9_d", "groups9_e", "groups9_f", "groups9_g")
+SPEC_MODULES = ("groups9_a", "groups9_b", "groups9_c", "groups9_d", "groups9_e", "groups9_f", "groups9_g", "groups9_h")
 
 
 def load_queries() -> list[Any]:
