@@ -30,7 +30,7 @@ GROUPS = [
       cmd="perl a.perl", exit=2, os=("linux",), look="perl-inc-bansi"),
     G("perl-inc-win32-process", "perl", "non-file-path", "https://github.com/OpusVL/perldoc.perl.org/issues/109",
       ["Can't locate Win32/Process.pm in @INC (you may need to install the Win32::Process module)"],
-      cmd="perl <<script>>", exit=2, os=("windows",), look="perl-inc-mojo-webqq"),
+      cmd="perl process_check.pl", exit=2, os=("windows",), look="perl-inc-mojo-webqq"),
     G("perl-inc-module-install", "perl", "multiline", "https://github.com/ranguard/svg-tt-graph/issues/24",
       ["Can't locate inc/Module/Install.pm in @INC (you may need to install the inc::Module::Install module)\n"
        "(@INC contains: /usr/local/lib64/perl5 /usr/local/share/perl5 /usr/lib64/perl5/vendor_perl /usr/share/perl5\n"
@@ -51,7 +51,7 @@ GROUPS = [
       cmd="Rscript -e 'library(qgg)'", exit=1, os=("linux", "windows"), look="r-no-ggplot2"),
     G("r-no-dharma", "R", "everyday", "https://github.com/vlmathieu/firs-uc33-modeling/issues/5",
       ["Error in library(DHARMa) : there is no package called ‘DHARMa’"],
-      cmd="Rscript <<relfile>>", exit=1, look="r-no-qgg"),
+      cmd="Rscript analysis.R", exit=1, look="r-no-qgg"),
 
     # -- OCaml / dune: the unbound module -------------------------------------------------------------
     G("dune-unbound-core-kernel", "dune", "multiline", "https://github.com/alexozer/flitter/issues/45",
@@ -120,7 +120,7 @@ GROUPS = [
       cmd="psql -U postgres", exit=2, os=("windows", "macos"), locale="zh", look="pg-role-is-os-user"),
     G("pg-role-in-dump", "psql", "everyday", "https://github.com/catherinedevlin/opensourceshakespeare/issues/3",
       ["ERROR:  role \"catherinedevlin\" does not exist"],
-      cmd="psql -f <<relfile>>", exit=0, look="pg-role-is-os-user"),
+      cmd="psql -f shakespeare.sql", exit=0, look="pg-role-is-os-user"),
     G("pg-role-lookup-psycopg2", "python", "two-programs", "https://github.com/hexway/apple_bleee/issues/14",
       ["psycopg2.OperationalError: FATAL: role \"lookup\" does not exist"],
       cmd="python3 <<pyfile>>", exit=1, os=("linux",), look="pg-role-in-dump"),

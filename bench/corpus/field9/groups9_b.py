@@ -64,7 +64,7 @@ GROUPS = [
     G("dnf-provides-no-matches", "dnf", "wrapper", "https://github.com/Bijman/srb2bld/issues/26",
       ["Error: No matches found. If searching for a file, try specifying the full path or using a wildcard prefix "
        "(\"*/\") at the beginning."],
-      cmd="dnf provides <<relfile>>", exit=1, os=("linux",)),
+      cmd="dnf provides libSDL2-2.0.so.0", exit=1, os=("linux",)),
 
     # -- pkg-config and meson: which .pc file ---------------------------------------------------------
     G("pkgconfig-libconfig", "pkg-config", "everyday", "https://github.com/chjj/compton/issues/103",
