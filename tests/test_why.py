@@ -92,3 +92,14 @@ def test_one_condition_about_a_kind_of_subject_is_named_related_never_matched(
     result = runner.invoke(cli, ["--kb", str(kb_dir), "why", text])
     assert result.exit_code == 0
     assert "related, not merged: E-0004 names the same condition (enospc)" in result.stdout
+
+
+def test_a_word_of_state_on_one_side_only_is_another_error(kb: KnowledgeBase) -> None:
+    """winget's `No installed package found` (an upgrade of what is not installed) is not its
+    `No package found` (an install of what the source lacks): one word apart, another fix."""
+    record_capture(kb, capture("No installed package found matching input criteria.", source="agent"))
+    report = explain(kb, "No package found matching input criteria.")
+    assert report["tier"] == "none" and report["match"] is None
+    (close,) = [c for c in report["candidates"] if c["close_enough"]]
+    assert close["blocked_by"] == {"guard": "state", "detail": "'(none)' stands where the entry has 'installed'"}
+    assert "state guard" in report["reason"]

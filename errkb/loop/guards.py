@@ -7,6 +7,7 @@ rapidfuzz, and handed in).
   placeholder that may stand for it (`stands_for`);
 - *literal*: the same quoted literals and file names, but for a word quoted on one side only or a
   literal in a wrapper around the shared message (`unmatched_literal`);
+- *state*: a word of state (`installed`, `running`) added on one side only (`qualified`);
 - *short*: a message of fewer than `SHORT_WORDS` words (`read ECONNRESET`) says no more than its
   code, so a word added or changed around it is no detail but another error (`network read
   ECONNRESET` is npm's registry, not a TLS peer): it matches only where the two differ in
@@ -38,7 +39,7 @@ class Blocked:
     __slots__ = ("guard", "detail")
 
     def __init__(self, guard: str, detail: str) -> None:
-        self.guard = guard  # code | substitution | literal
+        self.guard = guard  # code | short | substitution | state | literal | role
         self.detail = detail
 
     def __str__(self) -> str:
@@ -260,6 +261,33 @@ def grown(ops: Ops, a: str, b: str) -> tuple[str, str] | None:
 
 
 _EDGE = ",;:.()'\"`"
+
+# Words that say which state a thing is in: one added before what a message names makes another
+# error (winget's `No installed package found` is an upgrade's, `No package found` an install's;
+# `no running container` is not `no container`).
+# (not a word that only points, `current`, `existing`, `default`: `the tip of your current branch` is
+# `the tip of your branch` reworded)
+_STATES = frozenset("installed available running enabled disabled active inactive stopped started loaded unloaded "
+                    "mounted unmounted registered unregistered signed unsigned empty".split())
+
+
+def word_swapped(ops: Ops, a: str, b: str) -> Blocked | None:
+    """The substitution guard (a word, a word grown, a file utility swapped) or the state guard."""
+    swapped = swap(ops, shape(a), shape(b)) or grown(ops, a, b) or other_speaker(a, b)
+    if swapped:
+        return Blocked("substitution", f"'{swapped[0]}' stands where the entry has '{swapped[1]}'")
+    state = qualified(ops, shape(a), shape(b))
+    return Blocked("state", f"'{state[0]}' stands where the entry has '{state[1]}'") if state else None
+
+
+def qualified(ops: Ops, left: tuple[str, ...], right: tuple[str, ...]) -> tuple[str, str] | None:
+    """(the state word, '(none)') when one message adds a word of state (`installed`, `running`)
+    that the other lacks, the rest aligned."""
+    for tag, i1, i2, j1, j2 in ops:
+        added = right[j1:j2] if tag == "insert" else left[i1:i2] if tag == "delete" else ()
+        if len(added) == 1 and added[0] in _STATES:
+            return (added[0], "(none)") if tag == "delete" else ("(none)", added[0])
+    return None
 
 
 def _glued_anywhere(side: tuple[tuple[str, int], ...], start: int, end: int, other: tuple[tuple[str, int], ...],

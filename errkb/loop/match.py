@@ -24,14 +24,13 @@ from .guards import (
     Blocked,
     Ops,
     code_word,
-    grown,
     literals,
     other_speaker,
     same_condition,
     shape,
-    swap,
     too_short,
     unmatched_literal,
+    word_swapped,
 )
 
 # typing.TYPE_CHECKING without importing typing: the protocols below exist for mypy only, so the
@@ -145,10 +144,9 @@ class _Guard:
         if short:
             return Blocked("short", f"'{short}' has fewer than {SHORT_WORDS} words: it matches only a form that differs "
                                     "in placeholders")
-        swapped = swap(ops, shape(self.canon), shape(entry.canon)) or grown(ops, self.canon, entry.canon) \
-            or other_speaker(self.canon, entry.canon)
+        swapped = word_swapped(ops, self.canon, entry.canon)
         if swapped:
-            return Blocked("substitution", f"'{swapped[0]}' stands where the entry has '{swapped[1]}'")
+            return swapped
         odd = unmatched_literal(self.canon, self.literals, entry.canon, ops)
         return Blocked("literal", f"'{odd}' is on one side only") if odd else None
 
@@ -161,8 +159,7 @@ def substituted(a: str, b: str) -> bool:
     program that names itself first (`docker →` / `docker:`). Any other placeholder stands only for
     another placeholder: `localhost` is not an `<ip>`, `proxy` no `<host>`: the word that normalize
     left in place is no value of its kind."""
-    ops = _alignment(a, b)
-    return swap(ops, shape(a), shape(b)) is not None or grown(ops, a, b) is not None or other_speaker(a, b) is not None
+    return word_swapped(_alignment(a, b), a, b) is not None
 
 
 @lru_cache(maxsize=8192)

@@ -72,6 +72,8 @@ _STATES = frozenset("refused reset closed lost failed timeout unreachable unavai
                     "full ready healthy unhealthy dead alive gone missing empty invalid unknown not already error "
                     "errors failure is was are were has have does did cannot can could will would should must "
                     "out in on off".split())
+# A runtime noun that a package manager uses for its packages, and the words that say it is that one.
+_PACKAGE_CONTEXT = {"pod": frozenset({"cocoapods", "podfile", "podspec"})}
 _CLAUSE_END = frozenset(",;.()[]{}→")
 _LABEL = frozenset(":=")
 
@@ -138,6 +140,8 @@ def noun_of(words: Sequence[str], at: int) -> tuple[str, str]:
                 continue
             break
         role = _listed(word)
+        if role == "runtime" and _PACKAGE_CONTEXT.get(word, frozenset()) & set(words):
+            return "identity", word  # CocoaPods' pod is a package: `versions for pod "x": in Podfile`
         if role:
             return role, word
         if code_word().fullmatch(word.rsplit(".", 1)[-1]):

@@ -186,8 +186,8 @@ _PACKAGE_DIR = re.compile(r"[\\/](?:node_modules|site-packages|dist-packages|ven
 _FISH_SAYS = re.compile(r"\bIn fish, please use\b|\.fish \(line \d+\): ", re.I)
 # Words every shell complaint holds in one wording or another (a cheap test before the canonical form).
 _MAY_BE_SHELL = re.compile(r"not found|not recognized|unknown command|permission denied|not executable|executable file"
-                           r"|syntax error|bad interpreter|does not exist|no such file|cannot find path"
-                           r"|未找到命令|找不到命令|不是内部或外部命令|权限不够|无法将", re.I)
+                           r"|syntax error|bad interpreter|does not exist|no such file|cannot find path|statement separator"
+                           r"|未找到命令|找不到命令|不是内部或外部命令|权限不够|无法将|语句分隔符", re.I)
 
 
 def _announced_code(text: str, headline: str) -> str:

@@ -7,7 +7,8 @@ what:
   npm's `ERESOLVE unable to resolve dependency tree` the dependency after `Could not resolve
   dependency:`, terraform's boxed `Error: Inconsistent dependency lock file` its provider bullet,
   gradle's `FAILURE: Build failed with an exception.` the innermost cause under `* What went
-  wrong:`;
+  wrong:` (since n11 the cause alone: the banner says only that the build failed); javac's
+  `cannot find symbol` the `symbol:` line under it;
 - any tool's (since n10): a headline ending in `:` announces a list or a reason and keeps its
   first item (`PackagesNotFoundError: The following packages are not available from current
   channels:` `- pychatgpt`); a summary that names nothing gives way to the first line under it
@@ -33,8 +34,16 @@ _NPM_CONFLICT = re.compile(r"^(?:Could not resolve dependency|Conflicting peer d
 # terraform's lock-file error → the provider bullet in its box (`│   - provider registry.terraform.io/hashicorp/aws: …`);
 _TERRAFORM_HEADER = re.compile(r"^│ Error: ")
 _BOXED_BULLET = re.compile(r"^│\s+- (\S.*)$")
+# javac's missing symbol → the symbol it names under the code it points at (`symbol:   class UserClient`, in
+# Chinese `符号:   类 UserClient`), above its `location:`;
+_JAVAC_SYMBOL = re.compile(r"(?:cannot find symbol|找不到符号)$")
+_SYMBOL_LINE = re.compile(r"^((?:symbol|符号)\s*[:：]\s*\S.*)$")
 # gradle's banner → the innermost cause under `* What went wrong:`.
 _GRADLE_BANNER = re.compile(r"^FAILURE: Build failed with an exception\.?$")
+# A web framework's debug page titles an exception with the request's path (Django's `OperationalError
+# at /add_light/7`) and states its message on the next line: the exception is `OperationalError:
+# database is locked`, as a traceback's last line says it, wherever the request went.
+_DEBUG_PAGE = re.compile(r"^([A-Za-z_][\w.]*(?:Error|Exception|DoesNotExist|NotFound|Denied)) at /\S*$")
 _DETAIL_WINDOW = 12  # lines searched after an announcing headline: its own diagnostic, not the next one
 
 
@@ -44,7 +53,12 @@ def with_detail(lines: list[str], headline: str) -> str:
         after = lines[lines.index(headline) + 1:][:_DETAIL_WINDOW]
     except ValueError:  # a header joined with its next line: already says what
         return headline
+    page = _DEBUG_PAGE.match(headline)
+    if page and after:
+        return f"{page.group(1)}: {after[0]}"
     detail = _detail(headline, after)
+    if detail and _GRADLE_BANNER.match(headline):
+        return detail  # the banner says only that the build failed: its cause is the message
     return f"{headline.rstrip('.:')}: {detail}" if detail else headline
 
 
@@ -58,6 +72,8 @@ def _detail(headline: str, after: list[str]) -> str:
     if _TERRAFORM_HEADER.match(headline):
         box = _until(after, lambda line: not line.startswith("│"))
         return next((m.group(1) for m in map(_BOXED_BULLET.match, box) if m), "")
+    if _JAVAC_SYMBOL.search(headline):
+        return next((m.group(1) for m in map(_SYMBOL_LINE.match, after[:4]) if m), "")
     if _GRADLE_BANNER.match(headline):
         section = _until(after, lambda line: line.startswith("* Try:"))
         starts = [i for i, line in enumerate(section) if line == "* What went wrong:"]

@@ -51,7 +51,10 @@ _WRAPPER = re.compile(
 _ERRORISH = re.compile(
     r"(?<![./\\-])\b(?:error|fatal|failed|failure|exception|denied|cannot|can't|could not|couldn't|unable|not found"
     r"|no such|refused|rejected|panic(?:ked)?|abort(?:ed)?|invalid|illegal|missing|undefined|unknown|timed? ?out|conflicts?"
-    r"|not recognized|not supported|unsupported|did you mean)\b(?![./\\-]\w)"
+    r"|not recognized|not supported|unsupported|did you mean"
+    # the C library's own words for an errno (`install: mkdir /include: Read-only file system`)
+    r"|read-only file system|not permitted|no space left|too many open files|already in use|is a directory"
+    r"|not a directory|directory not empty|broken pipe|connection reset|out of memory)\b(?![./\\-]\w)"
     r"|错误|失败|拒绝|找不到|不是内部或外部命令"  # cmd.exe's "not recognized", in Chinese
     # `kubectl get pods` prints a table and exits 0: a pod's status is what failed.
     r"|\b(?:CrashLoopBackOff|ImagePullBackOff|ErrImagePull|ErrImageNeverPull|InvalidImageName|CreateContainerConfigError"
@@ -279,11 +282,13 @@ def _powershell_message(text: str) -> str:
         return ""
     if not any(_PS_RECORD.match(line) for line in meaningful_lines(text)):
         return ""
+    lines = meaningful_lines(text)
     message: list[str] = []
-    for line in meaningful_lines(text):
+    for line in lines:
         if _PS_AT.match(line) or line.startswith("+ "):
             break
         message.append(line)
+    message = _parser_message(lines) or message
     starts = [i for i, line in enumerate(message) if _PS_SOURCE.match(line)]
     if starts:
         return " ".join(message[starts[-1]:])
@@ -292,6 +297,22 @@ def _powershell_message(text: str) -> str:
     while first > 0 and not message[first - 1].endswith((".", "。", "!", "?", ":", "：")):
         first -= 1
     return _joined(message[first:])
+
+
+def _parser_message(lines: list[str]) -> list[str]:
+    """A parser error's record puts the message after the code it points at (`At line:1 char:15`,
+    `+ cd x && gcc`, `+    ~~`, then `The token '&&' is not …`), before `+ CategoryInfo`; what the
+    terminal showed above `At line:` is then the prompt or a task runner's echo, not the message."""
+    message: list[str] = []
+    pointed = False
+    for line in lines:
+        if _PS_RECORD.match(line):
+            break
+        if _PS_AT.match(line):
+            pointed, message = True, []
+        elif pointed and (message or not line.startswith("+ ")):
+            message.append(line)
+    return message
 
 
 def _joined(lines: list[str]) -> str:

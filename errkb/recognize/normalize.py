@@ -219,6 +219,8 @@ _RULES: list[Rule] = [
     Rule(r"(\.[A-Za-z]\w*):\d+(?::\d+)?\b", r"\1:<pos>", needs=":", digit=True),
     Rule(r":\d+:\d+\b", ":<pos>", needs=":", digit=True),
     Rule(r"\(\d+,\s?\d+\)", "(<pos>)", needs="(", digit=True),
+    # maven's compiler plugin: `OrgController.java:[261,17]` is javac's `OrgController.java:261:17`
+    Rule(r"(\.[A-Za-z]\w*):\[\d+,\d+\]", r"\1:<pos>", needs=":[", digit=True),
     Rule(r"\(<pos>\): ", ":<pos> - ", needs="(<pos>): "),  # tsc: `a.ts(3,7): error` is `a.ts:3:7 - error` with --pretty
     Rule(r"([\\/](?:tmp|temp)[\\/])[^\\/\s'\"`]+", r"\1<tmp>", needs=("tmp", "temp"), flags=re.I),
     Rule(r"\b(?:tmp|pytest)[-_][\w-]+", "<tmp>", needs=("tmp", "pytest"), flags=re.I),
@@ -228,8 +230,13 @@ _RULES: list[Rule] = [
     # A run or temp number after a name's dot (PostgreSQL's `pg_wal/xlogtemp.29414`, `core.12345`):
     # three digits or more, so a library's soname (`libgl.so.1`) and a version (`python3.11`) stay.
     Rule(r"(?<=[a-z_]\.)\d{3,}(?![\w.])", "<n>", needs=".", digit=True, flags=re.I),
+    # A count or a clock glued to a word by a printf without a space (`date/time1624419235`): nine
+    # digits or more are a Unix time or a counter, never part of a name (`libx264`, `sha256`, `utf8`)
+    Rule(r"(?<=[a-z])\d{9,}(?![\w.])", "<n>", digit=True, flags=re.I),
     Rule(r"@\d+\.\d+\.\d+(?:-[\w.]+)?\b", "@<ver>", needs="@", digit=True),
-    Rule(r"\bv?\d+\.\d+\.\d+(?:[-+][\w.]+|(?:a|b|rc|dev|post)\d*)?\b", "<ver>", needs=".", digit=True, flags=re.I),
+    # (a version pinned in a requirement, `torch==2.1.2+cu118`, `python=3.6`, is what is wrong: it stays)
+    Rule(r"(?<![\w.]=)(?<![\w.]==)\bv?\d+\.\d+\.\d+(?:[-+][\w.]+|(?:a|b|rc|dev|post)\d*)?\b", "<ver>", needs=".",
+         digit=True, flags=re.I),
 ]
 # Banners padded to the terminal width: `===== 1 failed in 2s =====` at any width.
 _RULE_LINE = Rule(r"([=_*#~-])\1{3,}", r"\1\1\1", needs=("====", "____", "****", "####", "~~~~", "----"))
@@ -241,14 +248,20 @@ _RUN = Rule(r"(<[a-z]+>)(?:, ?\1){2,}", r"\1, …", needs=",")
 # of them are two upgrades. The runtime's own limit (`… only recognizes class file versions up to
 # 55.0`) is the machine's, so it stays a number. So does a number after `release` or `version`
 # (`release version 17 not supported`, `requires go >= 1.21`, maven's `invalid target release: 11`,
-# with or without the colon): which release is wanted is what is wrong, and `1.11` is not `11`.
+# with or without the colon; javac's `source option 5`): which release is wanted is what is wrong, and
+# `1.11` is not `11`.
 _KEPT_NUMBER = re.compile(r"(?:code|status|errno|exit|http|signal|(?<!npm )error|returned|rc|assert)\W{0,3}$|(?<![=!])[=!]=\s*$"
-                          r"|class file version $|\b(?:release|version|requires go >=?|go version):? $", re.I)
+                          r"|class file version $|\b(?:release|version|(?:source|target) option|requires go >=?|go version):? $", re.I)
 
 
 def _number(match: re.Match[str]) -> str:
     before = match.string[max(0, match.start() - 19): match.start()]
+    if "." in match.group() and _PINNED.search(before):
+        return match.group()
     return match.group() if _KEPT_NUMBER.search(before) else "<n>"
+
+
+_PINNED = re.compile(r"[a-z0-9_]==?$", re.I)  # a requirement's pin: `python=3.6`, `numpy==1.26`
 
 
 _NUMBER = Rule(r"(?<![\w.<>-])-?\d+(?:\.\d+)?(?![\w>])", _number, digit=True)

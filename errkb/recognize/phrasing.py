@@ -61,6 +61,10 @@ RELEASES = [
     Rule(r"\bcannot find module named ['\"]([\w.]+)['\"]$",
          r'cannot find implementation or library stub for module named "\1" [import-not-found]',
          needs="cannot find module named"),
+    # mypy 1.x tags a missing stub package `[import-untyped]` (`[import]` before 1.7); before 1.0 it
+    # added `(or incompatible with Python 3.8)`, the release it checked against
+    Rule(r"\b(library stubs not installed for \S+?)(?: \(or incompatible with python <n>\)?)?(?: \[import(?:-untyped)?\]?)?$",
+         r"\1 [import-untyped]", needs="library stubs not installed"),
     # libpq before 14 said `could not connect to server: X` on a socket, or the server's `FATAL: …`
     # alone; 14 names the socket first (a host and its port stay: the port says which service)
     Rule(r"\b(?:error: )?connection to server on socket \"[^\"]*\" failed: (fatal: )?",
@@ -81,6 +85,15 @@ RELEASES = [
     Rule(r"^(?:- )?[\w./-]+ \S+ requires ext-([\w-]+) \* (?:-> the requested php extension \1 is missing from your "
          r"system|but it is not present|-> it is missing from your system)(?:\. install or enable php's \1 extension)?$",
          r"the requested php extension \1 is missing from your system", needs="requires ext-"),
+    # composer 1 said `Could not find package x at any version for your minimum-stability (stable)`,
+    # composer 2 `Could not find a matching version of package x`; both add a hint to check spelling
+    Rule(r"\bcould not find package (\S+) at any version for your minimum-stability \(?\w*\)?",
+         r"could not find a matching version of package \1", needs="at any version for your minimum-stability"),
+    Rule(r"\. check the package spel.*$", "", needs="check the package spel"),
+    # Bundler writes the requirement inside the gem's quotes (`'x (>= 0) ruby'`, later `'x (>= 0,
+    # runtime)'`) and, before 2, `… listed in your Gemfile`: the gem says what
+    Rule(r"\bcould not find gem '([\w.-]+) \([^)']*\)[\w ,]*' in any of the gem sources(?: listed in your gemfile)?",
+         r"could not find gem '\1' in any of the gem sources", needs="could not find gem '"),
     # curl 7.x quoted the name it could not resolve (`Couldn't resolve host 'x'`), 8.x labels it
     Rule(r"\bcould not resolve (host|proxy) '([^'\s]+)'", r"could not resolve \1: \2", needs="could not resolve "),
     # a localized or older coreutils, and some compilers' drivers (`g++: error: x: file or directory does not exist`)

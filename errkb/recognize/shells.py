@@ -24,7 +24,7 @@ _PS_ALIASES = {**{name: name for name in ("get-content", "get-childitem", "set-l
                "chdir": "set-location", "rm": "remove-item", "del": "remove-item", "ri": "remove-item",
                "cp": "copy-item", "copy": "copy-item", "mv": "move-item", "move": "move-item"}
 # (a script without an extension, by the path or the command line's `<arg>`, where a line number follows)
-SHELL = r"(?:-?(?:ba|z|da|k|tc|c)?sh|fish|[\w./<>-]+\.(?:sh|bash|zsh)" \
+SHELL = r"(?:-?(?:<path>/)?(?:ba|z|da|k|tc|c)?sh|fish|[\w./<>-]+\.(?:sh|bash|zsh)" \
         r"|(?:<arg>|<script>|<path>/[^\s:]+|\.{1,2}/[^\s:]+)(?=: (?:line )?<))(?:: line <pos>|: <n>|: line <n>|: <pos>)?: "
 _SCRIPT = r"(?:<script>|\.{1,2}/[^\s'\":]+)"
 _SCRIPT_NAME = r"(?:<script>|<arg>(?:/[^\s:]+)?|(?:<path>/)?[^\s:/<>]+|\.{1,2}/[^\s:]+)"
@@ -72,6 +72,10 @@ SHELL_RULES = [
          r"<script>: \1: bad interpreter: ", needs="bad interpreter"),
     # A carriage return in a shebang (a script saved with CRLF) whichever interpreter it names
     Rule(r"(<script>: <path>/)[\w.-]+\^m(?=: bad interpreter: )", r"\1<interpreter>^m", needs="^m: bad interpreter"),
+    # PowerShell's parser on a POSIX shell's separator (`&&`, `||` before PowerShell 7), in Chinese
+    # `标记“&&”不是此版本中的有效语句分隔符。`: the shell speaks, whatever the line ran
+    Rule(r"^标记'([^']+)'不是此版本中的有效语句分隔符。?$", r"the token '\1' is not a valid statement separator in this version",
+         needs="有效语句分隔符"),
     # fish 2 said `Expected a command name, got token of type 'Run job in background'` for `&&`
     Rule(r"^expected a command name, got token of type 'run job in background'$", "unsupported use of '&&'",
          needs="run job in background"),
@@ -93,6 +97,7 @@ def _shell_complaint() -> re.Pattern[str]:
     cmdlets = "|".join(sorted(set(_PS_ALIASES.values())))
     return re.compile(r"^(?:command not found: '[^']+'|cd: [^:]+: no such file or directory"
                       rf"|(?:{cmdlets}): cannot find path '.*' because it does not exist"
+                      r"|the token '[^']+' is not a valid statement separator in this version\.?"
                       r"|<script>: (?:permission denied|syntax error: .*"
                       r"|<path>/\S+: bad interpreter: .*))$")
 

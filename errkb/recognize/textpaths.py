@@ -29,6 +29,12 @@ _URL_PATH = rf"(?<=[A-Za-z]://)/(?i:Users|home)(?:/{_SEG})+/?"
 # that cannot start a path fail at once instead of trying six look-behinds (3-5x faster).
 PATH_SHAPES = rf"{_SPACED_HOME}|{_WIN}|{_UNC}|{_TILDE}|{_POSIX}|{_URL_PATH}"
 PATH = re.compile(rf"(?=[A-Za-z]:[\\/]|[\\/]|~[\\/])(?:{PATH_SHAPES})")
+# A search path (`/srv/app/roles:/etc/ansible/roles`, `$PATH`, `LD_LIBRARY_PATH`) lists the places a
+# tool looked: which places depends on the user and the machine, never on what was looked for. The
+# whole list is one `<path>`; item by item, only the first would collapse (a path never starts
+# after a `:`, so that `host:/dir` and URLs keep theirs).
+# (each item two folders deep at least: `/D:/src/x.java` is one path on a Windows drive, not two)
+_SEARCH_LIST = re.compile(rf"(?<![\w.:/\\<>~@-])/{_SEG}(?:/{_SEG})+/?(?::/{_SEG}(?:/{_SEG})+/?)+(?![\w/])")
 _HOME_ROOTS = {"users", "home"}
 _DRIVE = re.compile(r"[A-Za-z]:|\?")
 _TEMP_DIRS = {"tmp", "temp", "t"}
@@ -78,7 +84,7 @@ def collapse_to_fixpoint(text: str, uniform: bool = False) -> tuple[str, bool]:
     for _ in range(8):
         if not _may_hold_path(text):
             return text, True
-        collapsed = PATH.sub(one, text)
+        collapsed = PATH.sub(one, _SEARCH_LIST.sub("<path>", text) if ":/" in text else text)
         if collapsed == text:
             return text, True
         text = collapsed

@@ -8,7 +8,7 @@ wording that differ while the error does not (docs/matching.md, "Wordings"):
    an escaped bracket in a URL a bracket;
 2. **locale**: the Chinese wording of an OS, shell or runtime message becomes its English one
    (glibc's strerror texts, Windows' system messages, the shells', git's, Java's, apt's,
-   PowerShell's): a curated table (`PHRASES`), which lookup's term table includes;
+   PowerShell's): a curated table (`PHRASES`, recognize/chinese.py), which lookup's term table includes;
 3. **wrappers** (recognize/wrappers.py): the tags a logger, runner or tool puts in front of a message, repeated or not:
    severity (`error:`, `npm ERR!`, `E:`, `[ERROR]`, `FATA[0000]`, `Caused by:`), a timestamp, a
    log stream's label (`web_1  | `), a build step's counters (`#12 3.456`), a logger's thread,
@@ -41,6 +41,7 @@ from __future__ import annotations
 
 import re
 
+from .chinese import PHRASES
 from .phrasing import CONTRACTIONS, RELEASES, TRAILING_HINTS
 from .rules import Rule, apply_rules
 from .shells import SHELL as _SHELL
@@ -60,81 +61,7 @@ def _full_stop(match: re.Match[str]) -> str:
 _FULL_STOP = Rule(r"。\s*", _full_stop, needs="。")
 _GNU_QUOTES = Rule(r"`([^`'\s][^`'\n]*)'", r"'\1'", needs="`")  # make's `` `setup' ``, hadoop's `` `.' ``
 
-# -- 2. locale: Chinese wordings of common messages (zh_CN glibc, Windows, shells, git, Java, apt) -------
-PHRASES: tuple[tuple[str, str], ...] = (
-    ("，因为该路径不存在", " because it does not exist"),
-    ("因为该路径不存在", "because it does not exist"),
-    ("找不到路径", "cannot find path"),
-    ("没有指明目标并且找不到 makefile", "no targets specified and no makefile found"),
-    ("没有规则可制作目标", "no rule to make target"),
-    ("不是内部或外部命令，也不是可运行的程序或批处理文件", "is not recognized as an internal or external command, operable program or batch file"),
-    ("不是内部或外部命令，也不是可运行的程序", "is not recognized as an internal or external command, operable program or batch file"),
-    ("不是内部或外部命令", "is not recognized as an internal or external command, operable program or batch file"),
-    ("另一个程序正在使用此文件，进程无法访问", "the process cannot access the file because it is being used by another process"),
-    ("文件名、目录名或卷标语法不正确", "the filename, directory name, or volume label syntax is incorrect"),
-    ("找不到或无法加载主类", "could not find or load main class"),
-    ("不能对 null 值表达式调用方法", "you cannot call a method on a null-valued expression"),  # PowerShell
-    ("系统找不到指定的文件", "the system cannot find the file specified"),
-    ("系统找不到指定的路径", "the system cannot find the path specified"),
-    ("没有那个文件或目录", "no such file or directory"),
-    ("没有这样的文件或目录", "no such file or directory"),
-    ("拒绝合并无关的历史", "refusing to merge unrelated histories"),
-    ("不是有效的 win32 应用程序", "is not a valid win32 application"),
-    ("设备上没有空间", "no space left on device"),
-    ("磁盘空间不足", "there is not enough space on the disk"),
-    ("无法定位软件包", "unable to locate package"),
-    ("地址已在使用", "address already in use"),
-    ("通常每个套接字地址(协议/网络地址/端口)只允许使用一次", "only one usage of each socket address (protocol/network address/port) is normally permitted"),
-    ("由于目标计算机积极拒绝，无法连接", "no connection could be made because the target machine actively refused it"),
-    # Windows' system messages (FormatMessage, zh-CN), by their error code
-    ("远程主机强迫关闭了一个现有的连接", "an existing connection was forcibly closed by the remote host"),  # 10054
-    ("由于连接方在一段时间后没有正确答复或连接的主机没有反应，连接尝试失败", "a connection attempt failed because the "
-     "connected party did not properly respond after a period of time, or established connection failed because "
-     "connected host has failed to respond"),  # 10060
-    ("不知道这样的主机", "no such host is known"),  # 11001
-    ("找不到指定的模块", "the specified module could not be found"),  # 126
-    ("找不到指定的程序", "the specified procedure could not be found"),  # 127
-    ("客户端没有所需的特权", "a required privilege is not held by the client"),  # 1314
-    ("文件名或扩展名太长", "the filename or extension is too long"),  # 206
-    ("目录名称无效", "the directory name is invalid"),  # 267
-    ("信号灯超时时间已到", "the semaphore timeout period has expired"),  # 121
-    ("句柄无效", "the handle is invalid"),  # 6
-    ("参数错误", "the parameter is incorrect"),  # 87
-    ("连接被拒绝", "connection refused"),
-    ("连接超时", "connection timed out"),
-    ("没有到主机的路由", "no route to host"),
-    ("网络不可达", "network is unreachable"),
-    ("名称或服务未知", "name or service not known"),
-    ("未知的名称或服务", "name or service not known"),
-    ("操作不允许", "operation not permitted"),
-    ("权限不够", "permission denied"),
-    ("拒绝访问", "access is denied"),
-    ("存取被拒", "access is denied"),  # Windows in Traditional Chinese
-    ("未找到命令", "command not found"),
-    ("找不到命令", "command not found"),
-    ("打不开目录", "cannot open directory"),
-    ("无法打开目录", "cannot open directory"),
-    ("无法创建目录", "cannot create directory"),
-    ("无法访问", "cannot access"),
-    ("无法打开", "cannot open"),
-    ("文件已存在", "file exists"),
-    ("目录非空", "directory not empty"),
-    ("是一个目录", "is a directory"),
-    ("不是目录", "not a directory"),
-    ("只读文件系统", "read-only file system"),
-    ("资源暂时不可用", "resource temporarily unavailable"),
-    ("参数列表过长", "argument list too long"),
-    ("输入/输出错误", "input/output error"),
-    ("无效的参数", "invalid argument"),
-    ("段错误", "segmentation fault"),
-    ("核心已转储", "core dumped"),
-    ("已杀死", "killed"),
-    ("已放弃", "aborted"),
-    ("致命错误", "fatal error"),
-    ("原因", "caused by"),
-    ("警告", "warning"),
-    ("错误", "error"),
-)
+# -- 2. locale: Chinese wordings of common messages (the table, recognize/chinese.py) ----------------
 # A phrase's comma may be typed as an ASCII one (`积极拒绝,无法连接`): a person quoting it, or a
 # console font; both read as the phrase.
 _CJK_PHRASES = "|".join(re.escape(zh).replace("，", "[，,]\\s?")
@@ -166,6 +93,8 @@ _LOCALE = Rule(_CJK_PHRASES, _translate, needs=_LOCALE_NEEDS, flags=re.I)  # `Nu
 _SOURCE_EXT = r"(?:[cm]?[jt]sx?|py|rb|go|rs|c|h|cc|cpp|cxx|hpp|java|kt|cs|php|swift|m|mm|cmake|txt|gradle|kts)"
 _LOCATIONS = [
     Rule(rf"^(?:<arg>|(?:<path>/)?[\w.-]+(?:/[\w.-]+)*\.{_SOURCE_EXT}):<pos>(?=:? )", "<src>:<pos>", needs=":<pos>"),
+    # IntelliJ's javac diagnostic (`Error:(115, 19) java: 程序包x不存在`) is javac's at a position
+    Rule(r"^\(<pos>\) java: (?=\S)", "<src>:<pos> ", needs="(<pos>) java: "),
     # a linker's location: an object's section and offset (`main.c:(.text+0x1b): undefined reference …`)
     Rule(rf"^(?:<arg>|(?:<path>/)?[\w.-]+(?:/[\w.-]+)*\.(?:{_SOURCE_EXT}|o|obj|a)):\((\.[\w.]+)\+<hex>\)(?=: )",
          r"<src>:(\1+<hex>)", needs="+<hex>)"),
@@ -182,6 +111,14 @@ _LOCATIONS = [
     # Ruby's uncaught exception and its backtrace's lines (`from …/puma/server.rb:166:in
     # `initialize': Address already in use …`): the file, line and method are where it was raised
     Rule(r"^(?:from )?\S+:(?:<pos>|<n>):in '[^'\s]{1,80}': (?=\S)", "", needs=":in '"),
+    # rustup names a toolchain with the host it runs on (`nightly-x86_64-pc-windows-msvc`,
+    # `stable-aarch64-apple-darwin`): the channel or release is what is missing, the host is where
+    Rule(r"\b(toolchain '(?:nightly|stable|beta|\d+\.\d+)(?:-<ts>)?)-(?:x86_64|aarch64|i686|armv7|arm64|i586)-[\w-]+'",
+         r"\1-<platform>'", needs="toolchain '"),
+    # R's condition names the call it was raised in (`Error in library(devtools) : `, `Error in
+    # library(package, character.only = TRUE, lib.loc = lib.loc) :` when a wrapper loaded it): which
+    # call is where; R's ` : ` (spaced) tells its call from an ordinary `Error in x: y`
+    Rule(r"^error in .{1,200}? : (?=\S)", "error: ", needs="error in "),
     # the file that chose a version (pyenv's, rbenv's, nodenv's `… is not installed (set by
     # /x/.python-version)`): the version says what
     Rule(r" \(set by (?:<path>/|~/|\.{1,2}/)?[^\s()]+\)?$", "", needs="(set by "),
@@ -271,7 +208,7 @@ _FILE_UTILITY = f"(?:{'|'.join(FILE_UTILITIES)})"
 _OPERAND_RULES = [
     # GNU's `cannot`, busybox's `can't`; install's `cannot create regular file`
     Rule(rf"^((?:{_SHELL})?{_FILE_UTILITY}: (?:(?:cannot|can't|failed to) [a-z]+(?: directory| symbolic link| regular file)? )?)"
-         rf"(?:'[^']*'|\"[^\"]*\"|(?!<arg>)[^\s:'\"]+)(?=(?: for reading)?: )", r"\1'<arg>'",
+         rf"(?:'[^']*'|\"[^\"]*\"|[^\s:'\"]+)(?=(?: for reading)?: )", r"\1'<arg>'",
          needs=tuple(f"{name}: " for name in FILE_UTILITIES)),
     # busybox says `can't` where GNU coreutils says `cannot`
     Rule(rf"^((?:{_SHELL})?{_FILE_UTILITY}: )can't ", r"\1cannot ", needs="can't "),
@@ -295,10 +232,19 @@ _ROLE_RULES = [
     Rule(r"\bthread (?:\"[^\"]*\"|'[^']*')", "thread <name>", needs="thread "),
     # Python's `Exception in thread Thread-1 (worker):`
     Rule(r"\bexception in thread (?!<)[\w.-]+(?: \([^)]*\))?:", "exception in thread <name>:", needs="exception in thread "),
-    # a named container, pod, job, worker, task, node or session
-    Rule(r"\b(container name|container|pod|job|worker|task|node|session|executor|runner) (?:\"[^\"]*\"|'[^']*')",
+    # a named container, pod, job, worker, task, node or session (CocoaPods' pod is a package: `could
+    # not find compatible versions for pod "VolumeBar"` names what is wrong)
+    Rule(r"\b(container name|container|(?<!versions for )pod|job|worker|task|node|session|executor|runner) (?:\"[^\"]*\"|'[^']*')",
          r"\1 <name>", needs=("container", "pod ", "job ", "worker ", "task ", "node ", "session ", "executor ", "runner ")),
     Rule(r"\bthe name [\w.<>/-]+ is already\b", "the name <name> is already", needs="the name "),
+    # Gradle's missing DSL method (`Could not find method compile() for arguments [com.x:y:1.0] on
+    # object of type org.gradle…DefaultDependencyHandler`, `… on project ':app'`): which
+    # dependency it was given, and where, are values; the method is what the build script lacks
+    Rule(r"\b(could not find method [\w.]+\(\) for arguments )\[.*?\](?: on (?:object of type [\w.$]+|(?:root )?project '[^']*'))?\.?",
+         r"\1[<args>]", needs="could not find method "),
+    # a PubGrub solver's explanation starts from the user's own project (pub's, Poetry's, uv's
+    # `Because shop-frontend depends on uri <0.11.0 which requires SDK …`): where, not what
+    Rule(r"^because (?!<)[\w.-]+ depends on ", "because <project> depends on ", needs="because "),
     # Unquoted, a name is a runtime one when it looks generated (a digit, `-`, `_` or `@` in it:
     # `web-1`, `api_db_1`, `celery@ip-10-0-1-23`, `i-0abc12`); a plain word (`container app`) may
     # be what the message is about, so it stays.
@@ -319,9 +265,11 @@ _ROLE_RULES = [
     # reached is known only by it, a proxy or a box on the LAN (`failed to connect to 127.0.0.1 port
     # 7890`), not the server a URL names (`github.com port 443`))
     # (curl names what it could not resolve before the value: `could not resolve proxy: x` keeps
-    # `proxy`, and x is the proxy's host; any other word before a `:` is such a label, not a host)
+    # `proxy`, and x is the proxy's host; any other word before a `:` is such a label, not a host;
+    # Go's `lookup x` is a host's only where x is one: `lookup github.com on …`, not `module lookup
+    # disabled by GOPROXY=off`)
     Rule(r"\b(connect to host|resolve (?:host|proxy):?|resolve hostname|failed to connect to"
-         r"|could not resolve(?! (?:host|proxy)\b)(?! [a-z]+:)|lookup"
+         r"|could not resolve(?! (?:host|proxy)\b)(?! [a-z]+:)|lookup(?= (?:[\w-]+\.[\w.-]*\w|[\w.-]+(?: on\b|:)))"
          r"|unknownhostexception:|getaddrinfo (?:enotfound|eai_again)) "
          rf"(?:<ip>(?= <[a-z0-9]+-port>)|(?!<|localhost\b|(?:{_SERVICE_NAMES})\b)[\w.-]+\b)", r"\1 <host>",
          needs=("host", "connect to", "could not resolve", "lookup ", "getaddrinfo ")),
@@ -364,7 +312,13 @@ def in_english(text: str) -> str:
         text = _URL_BRACKETS.sub(text)
     if text.isascii():
         return text
+    text = _CJK_GAP.sub("", text)
     return _LOCALE.sub(_FULL_STOP.sub(apply_rules(_LOCALE_FRAMES, text))).translate(_PUNCTUATION)
+
+
+# Chinese puts no space between its words: one between two Chinese characters is a console's line
+# wrap joined back (`也不是可运行的程序 或批处理文件`), never part of the message.
+_CJK_GAP = re.compile(r"(?<=[\u4e00-\u9fff，、；：])[ \t]+(?=[\u4e00-\u9fff])")
 
 
 def reword(text: str) -> str:
@@ -372,7 +326,10 @@ def reword(text: str) -> str:
     prefix (`brew install → `) stays; the message after it is reworded."""
     prefix, arrow, body = text.partition(" → ")
     if arrow:
-        return f"{prefix}{arrow}{_reword_message(body, prefix.split(' ')[0])}"
+        program = prefix.split(" ")[0]
+        reworded = _reword_message(body, program)
+        # the program names itself once its wrapper is gone (`app_db_1 | rm: cannot remove …`)
+        return reworded if reworded.startswith(f"{program}: ") else f"{prefix}{arrow}{reworded}"
     return _reword_message(text, "")
 
 

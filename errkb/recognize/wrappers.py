@@ -38,6 +38,8 @@ _WRAPPER_TAGS = [
     rf"\[{_SEVERITY}\]\s*:?\s*",
     r"(?:fata|erro|warn|info|dbug)\[<[a-z]+>\]\s*",  # logrus: `FATA[0000]`
     r"stderr\s*:\s*",
+    # Go's exec.ExitError as a tool relays it (vim-go's, gopls' `vim-go: exit status 1: stderr: `)
+    r"(?:[\w.-]+: )?exit status \d+: stderr:\s*",
     r"[\w.-]+\s+-\s+(?:debug|info|warning|warn|error|critical)\s+-\s+",  # Python logging: `mmengine - WARNING - `
     # syslog's layout, `<ts> host prog[pid]: ` or `<ts> host prog: ` (a kernel log forwarded by
     # rsyslog has no pid): the host is where; the program stays
@@ -51,9 +53,18 @@ _WRAPPER_TAGS = [
     # MySQL's error log: `<ts> <thread> [Note] ` (8.0 adds `[MY-010914] [Server] `), also as a CSV row
     r"<ts>,?\s+<n>,?\s+\[?(?:note|warning|error|system)\]?,?\s+(?:\[my-\d+\]\s+\[\w+\]\s+)?",
     r"\[?<n>\]\s+",  # a pid or a counter in brackets: `[1637727] `
+    # Cloud Foundry's source and stream (`[APP/PROC/WEB/0] OUT `, `[RTR/1] ERR `), and the `# ` the
+    # JVM writes in front of a fatal error's lines (`OUT # java.lang.OutOfMemoryError: Metaspace`)
+    r"\[?[a-z][\w.-]*(?:/[\w<>.-]+)+\]\s+(?:out|err)\s+(?:#\s+)?",
     r"#<n>(?:\s+<n>)?(?:\s+-)?\s+",  # docker build's step counters `#12 3.456`, phpMyAdmin's `#1045 - `
     r"<n>\s+(?=\S)",  # buildkit's elapsed seconds in front of a compiler's line (`150.1 error[E0432]`)
+    # a monorepo runner's task label (turbo's and lerna's `web:build: `, `@acme/api:test: `)
+    r"(?:@?[\w.-]+/)?[\w.-]+:(?:build|dev|test|lint|start|typecheck|check|compile|serve|preview|format|generate):\s+",
     r"(?:<n>\|)?[\w.<>-]+\s+\|\s+",  # a log stream's label: docker compose's `web_1  | `, pm2's `0|api | `
+    # gradle's cause under `* What went wrong:` (`> Could not find method …`) and its script position
+    # (`(10, 0) Could not find method …`, after `Gradle DSL method not found` in Android Studio)
+    r">\s+(?=\S)",
+    r"\(<pos>\)\s+(?!java: )",
     r"caused by:\s*",  # a chained exception: Java's `Caused by:`, in Chinese `原因:`
     # a daemon's message as its clients wrap it: the Docker CLI's `Error response from daemon: `,
     # docker-compose's and dockerode's `(HTTP code 500) server error - {"message":"…"}`
