@@ -74,6 +74,27 @@ def test_a_name_the_query_writes_with_a_capital_inside_decides(kb: KnowledgeBase
     assert "AbstractFFTs" in first_title(kb, "julia startup file fails because AbstractFFTs is missing")
 
 
+def test_everyday_words_for_a_condition_and_its_subject(kb: KnowledgeBase) -> None:
+    """What a person says for R's missing package (`not installed`), a port still taken, a JVM's
+    class metadata (its metaspace, `元空间`) and its garbage collector giving up."""
+    for command, text in (
+            ("Rscript report.R", "Error in library(ggplot2) : there is no package called ‘ggplot2’"),
+            ("Import-Module posh-ssh", "Import-Module : The specified module 'posh-ssh' was not loaded because no "
+                                       "valid module file was found in any module directory."),
+            ("julia run.jl", "ERROR: LoadError: ArgumentError: Package CSV not found in current path."),
+            ("deno run --allow-net main.ts", "error: Uncaught AddrInUse: Address already in use (os error 98)"),
+            ("systemctl restart nginx", "Failed to restart nginx.service: Unit nginx.service not found."),
+            ("java -jar app.jar", "java.lang.OutOfMemoryError: Metaspace"),
+            ("java -jar app.jar", "java.lang.OutOfMemoryError: GC overhead limit exceeded"),
+            ("java -jar app.jar", "java.lang.OutOfMemoryError: Java heap space")):
+        record_capture(kb, capture(text, command=command))
+    assert "ggplot2" in first_title(kb, "R says ggplot2 isn't installed when loading it")
+    assert "AddrInUse" in first_title(kb, "deno server restart: port still taken")
+    assert "Metaspace" in first_title(kb, "jvm runs out of class metadata memory")
+    assert "Metaspace" in first_title(kb, "java 元空间内存不够")
+    assert "GC overhead" in first_title(kb, "java spends its time in garbage collection and gives up")
+
+
 def test_a_private_name_with_leading_underscores_decides(kb: KnowledgeBase) -> None:
     for command, text in (("fish", "fish: Unknown command 'fish_default_key_bindings' in completion"),
                           ("./deploy.sh", "fish: Unknown command __fish_describe_command")):
@@ -112,3 +133,14 @@ def test_a_result_holding_little_of_the_query_is_weak(filled: KnowledgeBase) -> 
 def test_the_cli_says_weak(filled: KnowledgeBase, kb_dir: object, runner: CliRunner) -> None:
     result = runner.invoke(cli, ["--kb", str(kb_dir), "lookup", "kubernetes ingress certificate rotation webhook"])
     assert "weak" in result.stdout
+
+
+def test_a_number_the_message_keeps_decides(kb: KnowledgeBase) -> None:
+    """`source option 5` and `source option 6` differ only in the release javac no longer builds
+    for; normalize keeps that number, so the query's `5` says which, whatever else it holds."""
+    for release in ("5", "6"):
+        record_capture(kb, capture(f"[ERROR] Source option {release} is no longer supported. Use 7 or later.",
+                                   command="mvn package"))
+    record_capture(kb, capture("Error: Could not find or load main class com.acme.Main", command="java -jar app.jar"))
+    assert "Source option 5 " in first_title(kb, "maven build says java 5 source level is too old")
+    assert "Source option 6 " in first_title(kb, "maven build says java 6 source level is too old")

@@ -48,6 +48,7 @@ def ranked(found: list[tuple[Any, float]], terms: list[Term], query: str = "") -
               for term in terms}
     _name_decides(found, terms, held, weight)
     _identifier_decides(terms, held, weight, _mixed_case(query))
+    _number_decides(found, terms, held, weight)
     # the message as printed, and as errkb reads it (a Chinese message in English), without a
     # command's `java →` before it
     quoted = _quoted([f"{entry.raw}\n{entry.canon.split(' → ', 1)[-1]}".lower() for entry, _ in found], own)
@@ -158,6 +159,22 @@ def _identifier_decides(terms: list[Term], held: dict[Term, list[float]], weight
         holding = [i for i, h in enumerate(held[term]) if h]
         if 0 < len(holding) <= _NAMED_BY_FEW:
             weight[term] *= LITERAL
+
+
+def _number_decides(found: list[tuple[Any, float]], terms: list[Term], held: dict[Term, list[float]],
+                    weight: dict[Term, float]) -> None:
+    """A number the query says that one or two results keep in their canonical form names what is
+    wrong there (normalize keeps only such numbers: `source option 5`, `class file major version
+    61`, `exit code 137`, `error 1045`): it weighs as an identifier for those, as little as a
+    number does (a port, a line) for the results that only print it."""
+    for term in terms:
+        if len(term) != 1 or not term[0].isdigit():
+            continue
+        kept = re.compile(rf"(?<![\w.<]){term[0]}(?![\w.>])")
+        holding = {i for i, (entry, _) in enumerate(found) if held[term][i] and kept.search(entry.canon)}
+        if 0 < len(holding) <= _NAMED_BY_FEW:
+            weight[term] *= LITERAL / NUMBER
+            held[term] = [h if i in holding else h * NUMBER for i, h in enumerate(held[term])]
 
 
 def _mixed_case(query: str) -> frozenset[str]:

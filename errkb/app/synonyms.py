@@ -192,6 +192,8 @@ WORDS: tuple[str, ...] = (
     "header|headers|.h",
     "password|passwd",
     "memory|mem|ram",
+    "garbage collection|garbage collector|gc",
+    "metaspace|class metadata|permgen",
     "variable|var|vars",
     "argument|arg|args|parameter|param",
     "function|func|fn",
@@ -207,7 +209,7 @@ _SUFFIX = r"(?:e|s|es|ed|d|ing|er|ers|ion|ions|ation|ations|ment|ments|able)?(?:
 # a module, a package), which must not make those conditions one.
 ALSO: dict[str, str] = {
     "not installed": "command not found|no module named|modulenotfounderror|cannot find module|not recognized"
-                     "|unable to locate package|no available formula|missing|not found",
+                     "|unable to locate package|no available formula|missing|not found|no package|no such package",
     "cannot reach": "connection refused|econnrefused|could not connect|timed out|unreachable|could not resolve host",
     "cannot connect": "connection refused|econnrefused|could not connect|unable to connect|timed out|unreachable",
     "could not connect": "connection refused|econnrefused|could not connect|unable to connect|timed out|unreachable",
@@ -222,12 +224,13 @@ THINGS = frozenset("port address file directory folder module package class host
                    "memory disk space branch image container name user password connection symbol library "
                    "header script formula value variable".split())
 _CONTRACTION = re.compile(r"\b(ca|do|does|did|is|are|was|were|has|have|had|wo|would|could|should)n't\b")
-_FILLER = re.compile(r"\b(?:the|a|an|my|your|our|their|its|this|that)\b ?")
+# (and the adverbs a person puts inside a condition: `port still taken`, `is really denied`)
+_FILLER = re.compile(r"\b(?:the|a|an|my|your|our|their|its|this|that|still|really|again)\b ?")
 
 
 def scan_form(text: str) -> str:
-    """TEXT as phrases are looked for in it: contractions spelled out, articles and possessives
-    out (`terraform isn't on my PATH` holds `not on path`)."""
+    """TEXT as phrases are looked for in it: contractions spelled out, articles, possessives and a
+    few adverbs out (`terraform isn't on my PATH` holds `not on path`)."""
     spelled = _CONTRACTION.sub(lambda m: {"ca": "can", "wo": "will"}.get(m.group(1), m.group(1)) + " not", text)
     return _FILLER.sub("", spelled.replace("can not", "cannot"))
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from ..recognize.wording import PHRASES
+from ..recognize.chinese import PHRASES
 from .synonyms import condition_of, is_condition
 
 # Chinese → the English phrases an entry may hold for it, `|` between alternatives; an English
@@ -45,7 +45,8 @@ TERMS: dict[str, str] = {
     "设备或资源忙": "device or resource busy", "文件被锁定": "file is locked",
     # processes and memory
     "内存不足": "out of memory", "内存溢出": "out of memory", "内存耗尽": "out of memory", "爆内存": "out of memory",
-    "无法分配内存": "cannot allocate memory", "堆内存": "heap space|heap", "内存泄漏": "memory leak|leak",
+    "无法分配内存": "cannot allocate memory", "堆内存": "heap space|heap", "元空间": "metaspace", "永久代": "permgen",
+    "垃圾回收": "garbage collection|gc", "内存泄漏": "memory leak|leak",
     "段错误": "segmentation fault", "核心已转储": "core dumped", "吐核": "core dumped",
     "已杀死": "killed", "被杀死": "killed", "被杀掉": "killed", "被杀": "killed", "杀死": "kill|killed",
     "已放弃": "aborted", "管道破裂": "broken pipe", "断开的管道": "broken pipe", "栈溢出": "stack overflow",
@@ -84,7 +85,8 @@ TERMS: dict[str, str] = {
     "端口冲突": "address already in use", "端口已被使用": "address already in use", "端口被使用": "address already in use",
     "地址已被使用": "address already in use", "地址已在使用": "address already in use", "已被占用": "already in use|in use",
     "被占用": "already in use|in use", "占用": "in use", "被占了": "already in use|in use",
-    "占了": "already in use|in use", "别的程序": "another process|another program",
+    "占了": "already in use|in use", "占着": "already in use|in use", "被占着": "already in use|in use",
+    "别的程序": "another process|another program",
     "其他程序": "another process|another program", "已被分配": "already allocated", "已被使用": "already in use|in use",
     "连接被拒绝": "connection refused", "连接被拒": "connection refused", "拒绝连接": "connection refused",
     "积极拒绝": "actively refused", "被拒绝": "refused|denied|rejected", "拒绝": "refused|denied|rejected",
