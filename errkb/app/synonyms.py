@@ -106,7 +106,7 @@ CONDITIONS: tuple[str, ...] = (
     "|requires a different version|wrong version",
     "externally-managed-environment|externally managed environment|externally managed",
     # networks
-    "address already in use|eaddrinuse|address in use|port is already allocated|already allocated"
+    "address already in use|eaddrinuse|address in use|port is already allocated|already allocated|connection in use"
     "|port in use|port already in use|port busy|port is busy|port taken|port is taken|port occupied"
     "|port is occupied|port already used|port conflict|only one usage of each socket address|bind failed",
     "connection refused|econnrefused|connectionrefusederror|refused to connect|actively refused|connect refused"

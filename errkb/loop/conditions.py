@@ -32,9 +32,10 @@ subject: a message that names two, or none, never matches here. Each condition's
   or load main class`): the module or class.
 
 Only a condition about a named subject merges (`merges`): a service, a file by a file's name, a
-host, a module or class, a program killed, a memory setting. One about a kind of subject (the
-runtime that could not bind or ran out of descriptors, a broken pipe, the disk, a directory's
-name) is a lead that `errkb why` shows as related, never a match (docs/matching.md).
+host, a module or class, a program killed, a memory setting, and (since n11) the descriptor limit
+of one runtime. One about a kind of subject (the runtime that could not bind, a broken pipe, the
+disk, a directory's name) is a lead that `errkb why` shows as related, never a match
+(docs/matching.md).
 """
 
 from __future__ import annotations
@@ -68,9 +69,10 @@ _SERVICE = re.compile(r"<([a-z0-9]+)-port>|\b(" + "|".join(sorted(_SERVICE_WORDS
 # An address in use is about the runtime that could not bind (its server's fix): each says so its
 # own way, whichever application runs on it.
 _IN_USE = re.compile(r"\beaddrinuse\b|\baddress (?:already )?in use\b|\bport is already allocated\b"
+                     r"|\bconnection in use: \('"  # gunicorn's `Connection in use: ('0.0.0.0', 8000)`
                      r"|\bonly one usage of each socket address\b")
 _BIND_RUNTIMES = (
-    ("python", re.compile(r"\[errno eaddrinuse\]|\boserror\b|\bsocket\.error\b")),
+    ("python", re.compile(r"\[errno eaddrinuse\]|\boserror\b|\bsocket\.error\b|\bconnection in use: \('")),
     ("node", re.compile(r"\blisten eaddrinuse\b|\bcode: 'eaddrinuse'")),
     ("nginx", re.compile(r"\bbind\(\) to\b")),
     ("go", re.compile(r"\blisten tcp\b|\bbind: address already in use\b")),
@@ -229,8 +231,12 @@ def of_a_kind(canon: str) -> bool:
 # could not bind or ran out of descriptors, the disk): many errors share it (the port AirPlay holds
 # and the one a stale dev server holds; Docker's disk image and a full /tmp), so they are related,
 # never merged. On a fresh corpus the tier as a whole was wrong 23 times in 43 (docs/matching.md).
+# Since n11 a runtime's descriptor limit merges (`java.net.SocketException: Too many open files` is
+# `java.io.IOException: …`: one limit to raise, whichever call hit it; no wrong merge on twelve sets),
+# where an address in use stays related (merging it was 11 wrong merges: which port, which server).
 _NAMED_SUBJECT = frozenset({"econnrefused", "etimedout", "econnreset", "ehostunreach", "erofs", "eperm", "eacces",
-                            "enotfound", "python-module", "java-class", "oom-killed", "out-of-memory"})
+                            "enotfound", "python-module", "java-class", "oom-killed", "out-of-memory", "emfile",
+                            "enfile"})
 
 
 def merges(condition: tuple[str, ...]) -> bool:

@@ -47,6 +47,9 @@ TRAILING_HINTS = [
     Rule(r"(?:[.;,]\s+to [a-z][a-z ]{2,60}|\s+to (?:create|add|install|enable|initiali[sz]e|init|set up|allow)\b"
          r"[a-z ]{0,60}), (?:run|call|type): .*$|[.;,]?\s+-> \[help <n>\]?$", "",
          needs=(", run: ", ", call: ", ", type: ", "-> [help")),
+    # a suggestion to run a quoted command first (Julia's `- Run `import Pkg; Pkg.add("X")` to install
+    # the X package.`, as the announced list's first item joined it)
+    Rule(r"[.:;,]\s*[│|]?\s*-?\s*run `[^`]*` to (?:install|add|fix|update|resolve)\b.*$", "", needs="run `"),
 ]
 
 _PS_BLOCKED = r"because (?:running scripts|the execution of scripts|script execution) is disabled on this system"

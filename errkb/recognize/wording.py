@@ -237,6 +237,10 @@ _ROLE_RULES = [
     Rule(r"\b(container name|container|(?<!versions for )pod|job|worker|task|node|session|executor|runner) (?:\"[^\"]*\"|'[^']*')",
          r"\1 <name>", needs=("container", "pod ", "job ", "worker ", "task ", "node ", "session ", "executor ", "runner ")),
     Rule(r"\bthe name [\w.<>/-]+ is already\b", "the name <name> is already", needs="the name "),
+    # a pool's member, quoted by whatever noun (billiard's `Process 'ForkPoolWorker-19' pid:12
+    # exited`, `Thread-3`, `worker-2`): one of many alike, numbered as they start
+    Rule(r"'[\w.]*(?:worker|thread|pool|process|executor|consumer)-\d+'", "<name>", digit=True,
+         needs=("worker-", "thread-", "pool-", "process-", "executor-", "consumer-")),
     # Gradle's missing DSL method (`Could not find method compile() for arguments [com.x:y:1.0] on
     # object of type org.gradle…DefaultDependencyHandler`, `… on project ':app'`): which
     # dependency it was given, and where, are values; the method is what the build script lacks

@@ -65,6 +65,7 @@ _WRAPPER_TAGS = [
     # (`(10, 0) Could not find method …`, after `Gradle DSL method not found` in Android Studio)
     r">\s+(?=\S)",
     r"\(<pos>\)\s+(?!java: )",
+    r"loaderror:\s*(?=[a-z]\w*(?:error|exception):)",  # Julia's error while loading a file, around the error
     r"caused by:\s*",  # a chained exception: Java's `Caused by:`, in Chinese `原因:`
     # a daemon's message as its clients wrap it: the Docker CLI's `Error response from daemon: `,
     # docker-compose's and dockerode's `(HTTP code 500) server error - {"message":"…"}`
