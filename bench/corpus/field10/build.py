@@ -27,7 +27,7 @@ sys.path.insert(0, str(HERE.parent))
 
 import heldout_kit  # noqa: E402  (on the path just above)
 
-SPEC_MODULES = ("groups10_a", "groups10_b", "groups10_c", "groups10_d", "groups10_e")
+SPEC_MODULES = ("groups10_a", "groups10_b", "groups10_c", "groups10_d", "groups10_e", "groups10_f")
 
 
 def load_queries() -> list[Any]:
