@@ -124,7 +124,7 @@ def test_no_two_sets_share_a_source_thread() -> None:
 
 @pytest.mark.parametrize("name", ["field5", "field6", "field7", "field8", "field9", "field10"])
 def test_the_newest_sets_share_no_thread_however_the_url_is_written(name: str) -> None:
-    """Each newest set's check_urls.py compares sources without scheme, `www.`, fragment or trailing
+    """Each newest set's check_urls.py compares sources without scheme, `www.`, fragment, query or trailing
     slash, so a thread an earlier set cites as `https://www.github.com/o/r/issues/1/` still counts as
     shared (field6's compares with all five earlier sets, field7's with all six, field8's with all seven,
     field9's with all eight, field10's with all nine)."""
