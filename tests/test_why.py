@@ -101,5 +101,5 @@ def test_a_word_of_state_on_one_side_only_is_another_error(kb: KnowledgeBase) ->
     report = explain(kb, "No package found matching input criteria.")
     assert report["tier"] == "none" and report["match"] is None
     (close,) = [c for c in report["candidates"] if c["close_enough"]]
-    assert close["blocked_by"] == {"guard": "state", "detail": "'(none)' stands where the entry has 'installed'"}
+    assert close["blocked_by"] == {"guard": "state", "detail": "'installed' is on one side only"}
     assert "state guard" in report["reason"]

@@ -46,12 +46,14 @@ class Block(NamedTuple):
 class BlockReader:
     """Collects one block's machine comment and fields, line by line.
 
-    errkb's own labels (kb/labels.LABELS) always open their field, as errkb writes them; a second
-    one for the same field is a problem. A word a person types instead (`Solution`, `修复`, a label
-    in bold) opens its field only where that adds a field: not when the field is open already,
-    and not inside a list typed at the block's left margin under the field being read (`- Cause:
-    …` among a fix's steps). Such a line stays text of the field being read, word for word. Text
-    after a status (a status is one word) opens the notes, when the block has none yet.
+    errkb's own labels (kb/labels.LABELS) always open their field, as errkb writes them; one for a field
+    already given (by its own label or by a typed word: `- Solution:` then `- Fix:`) is a problem
+    that names its line, since an edit of that field could not say which one it means. A word a
+    person types instead (`Solution`, `修复`, a label in bold) opens its field only where that adds a
+    field: not when the field is open already, and not inside a list typed at the block's left
+    margin under the field being read (`- Cause: …` among a fix's steps). Such a line stays text of
+    the field being read, word for word. Text after a status (a status is one word) opens the notes,
+    when the block has none yet.
     """
 
     def __init__(self, name: str, start: int) -> None:
@@ -60,7 +62,6 @@ class BlockReader:
         self.comment_line: int | None = None
         self.values: dict[str, list[str]] = {}  # a field's label-line text, then its lines after
         self.labels: dict[str, int] = {}  # the line of its label
-        self.own: set[str] = set()  # the fields opened by errkb's own label
         self.listed = False  # the current field's text holds a list item at the left margin
         self.language = ""
         self.current: str | None = None
@@ -78,7 +79,7 @@ class BlockReader:
                 text = line[2:] if line.startswith("  ") else line[1:] if line.startswith("\t") else line
                 if self.current == "status" and text.strip() and "notes" not in self.values and any(
                         value.strip() for value in more):
-                    more = self._open("notes", self.start + i, text, own=False)
+                    more = self._open("notes", self.start + i, text)
                 else:
                     more.append(text)
                     self.listed = self.listed or (line.startswith("- ") and i not in fenced)
@@ -94,23 +95,21 @@ class BlockReader:
             return False
         word, written, value = found
         if word.key in self.values:
-            if not (word.own and word.key in self.own):
-                return False  # a second word for a field already given: more of the text being read
+            if not word.own:
+                return False  # a second typed word for a field already given: more of the text being read
             self.problems.append(Problem(self.name, i + 1, f"field '{written}' appears twice"))
             self.current = None
             return True
         if self.listed and not word.own:
             return False
         self.language = self.language or word.language
-        self._open(word.key, i, line[2:] if word.kind else value, word.own)
+        self._open(word.key, i, line[2:] if word.kind else value)
         return True
 
-    def _open(self, key: str, i: int, first: str, own: bool) -> list[str]:
+    def _open(self, key: str, i: int, first: str) -> list[str]:
         """Open field `key` at line `i` with `first` as its first line of text."""
         self.current, self.listed = key, False
         self.values[key], self.labels[key] = [first], i
-        if own:
-            self.own.add(key)
         return self.values[key]
 
     def _comment(self, i: int, body: str) -> None:

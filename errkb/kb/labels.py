@@ -1,4 +1,9 @@
-"""Field labels in both languages, and the machine-comment encoding shared by parse and render."""
+"""Field labels in both languages, and the machine-comment encoding shared by parse and render.
+
+`LABELS` are errkb's own, written and read; `SYNONYMS` and `KINDS` are the words a person types
+instead (`Solution`, `修复`, `Cause`), and `STATUS_WORDS` the statuses (`resolved`, `已解决`): read
+only, never written (kb/block.py says when a typed word opens a field).
+"""
 
 from __future__ import annotations
 

@@ -226,14 +226,14 @@ def of_a_kind(canon: str) -> bool:
 
 
 # Conditions whose subject is a thing the message names (a service by its port or name, a file with
-# its name, a host, a module or class, the program killed, the one memory setting that ran out):
-# two messages about one of them are one error. The others' subject is a kind (the runtime that
-# could not bind or ran out of descriptors, the disk): many errors share it (the port AirPlay holds
-# and the one a stale dev server holds; Docker's disk image and a full /tmp), so they are related,
-# never merged. On a fresh corpus the tier as a whole was wrong 23 times in 43 (docs/matching.md).
-# Since n11 a runtime's descriptor limit merges (`java.net.SocketException: Too many open files` is
-# `java.io.IOException: …`: one limit to raise, whichever call hit it; no wrong merge on twelve sets),
-# where an address in use stays related (merging it was 11 wrong merges: which port, which server).
+# its name, a host, a module or class, the program killed, the one memory setting that ran out) or,
+# since n11, one runtime's descriptor limit (`java.net.SocketException: Too many open files` is
+# `java.io.IOException: …`: one limit to raise, whichever call hit it; no wrong merge on twelve
+# sets): two messages about one of them are one error. The others' subject is a kind (the runtime
+# that could not bind, the disk): many errors share it (the port AirPlay holds and the one a stale
+# dev server holds; Docker's disk image and a full /tmp), so they are related, never merged
+# (merging an address in use by runtime was 11 wrong merges). On a fresh corpus the tier as a whole
+# was wrong 23 times in 43 (docs/matching.md).
 _NAMED_SUBJECT = frozenset({"econnrefused", "etimedout", "econnreset", "ehostunreach", "erofs", "eperm", "eacces",
                             "enotfound", "python-module", "java-class", "oom-killed", "out-of-memory", "emfile",
                             "enfile"})

@@ -267,7 +267,7 @@ _EDGE = ",;:.()'\"`"
 # `no running container` is not `no container`).
 # (not a word that only points, `current`, `existing`, `default`: `the tip of your current branch` is
 # `the tip of your branch` reworded)
-_STATES = frozenset("installed available running enabled disabled active inactive stopped started loaded unloaded "
+_STATE_WORDS = frozenset("installed available running enabled disabled active inactive stopped started loaded unloaded "
                     "mounted unmounted registered unregistered signed unsigned empty".split())
 
 
@@ -277,17 +277,17 @@ def word_swapped(ops: Ops, a: str, b: str) -> Blocked | None:
     if swapped:
         return Blocked("substitution", f"'{swapped[0]}' stands where the entry has '{swapped[1]}'")
     state = qualified(ops, shape(a), shape(b))
-    return Blocked("state", f"'{state[0]}' stands where the entry has '{state[1]}'") if state else None
+    return Blocked("state", f"'{state}' is on one side only") if state else None
 
 
-def qualified(ops: Ops, left: tuple[str, ...], right: tuple[str, ...]) -> tuple[str, str] | None:
-    """(the state word, '(none)') when one message adds a word of state (`installed`, `running`)
-    that the other lacks, the rest aligned."""
+def qualified(ops: Ops, left: tuple[str, ...], right: tuple[str, ...]) -> str:
+    """The word of state (`installed`, `running`) one message adds where the other has none, the
+    rest aligned; else ''."""
     for tag, i1, i2, j1, j2 in ops:
         added = right[j1:j2] if tag == "insert" else left[i1:i2] if tag == "delete" else ()
-        if len(added) == 1 and added[0] in _STATES:
-            return (added[0], "(none)") if tag == "delete" else ("(none)", added[0])
-    return None
+        if len(added) == 1 and added[0] in _STATE_WORDS:
+            return added[0]
+    return ""
 
 
 def _glued_anywhere(side: tuple[tuple[str, int], ...], start: int, end: int, other: tuple[tuple[str, int], ...],

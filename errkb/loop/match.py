@@ -152,13 +152,13 @@ class _Guard:
 
 
 def substituted(a: str, b: str) -> bool:
-    """Whether a word of one message stands where the other has another word (`mkdir`/`open`,
-    `401`/`403`, `refused`/`timed out`, `jq`/`yq`): that is what tells look-alikes apart, so a
-    fuzzy hit may add or drop words but never swap one. The command prefix (`pnpm test →`) and
-    relative source files (`src/api/client.ts(<pos>)`) may differ, and the prefix stands for the
-    program that names itself first (`docker →` / `docker:`). Any other placeholder stands only for
-    another placeholder: `localhost` is not an `<ip>`, `proxy` no `<host>`: the word that normalize
-    left in place is no value of its kind."""
+    """Whether a word of one message stands where the other has another word (`mkdir`/`open`, `401`/`403`,
+    `refused`/`timed out`, `jq`/`yq`): that is what tells look-alikes apart, so a fuzzy hit may add
+    or drop words but never swap one, nor add a word of state (`installed`). The command prefix
+    (`pnpm test →`) and relative source files (`src/api/client.ts(<pos>)`) may differ, and the
+    prefix stands for the program that names itself first (`docker →` / `docker:`). Any other
+    placeholder stands only for another placeholder: `localhost` is not an `<ip>`, `proxy` no
+    `<host>`: the word that normalize left in place is no value of its kind."""
     return word_swapped(_alignment(a, b), a, b) is not None
 
 

@@ -14,7 +14,8 @@ still says something (`CONTENT_WORDS` content words), and every replaced pair is
 - *its noun* (`noun_of`: the nearest listed noun in its clause, up to `REACH` words before it, or
   an identity noun just after it) says whose value it is. After a **runtime noun** (`RUNTIME`: a
   container, worker, thread, host, remote, job, pod, node, session, process, queue, port…) it is
-  where the error happened, whatever it looks like. After an **identity noun** (`IDENTITY`: a
+  where the error happened, whatever it looks like (but CocoaPods' pod, in a message about a
+  Podfile, is a package). After an **identity noun** (`IDENTITY`: a
   module, package, symbol, class, formula, image, header, library, command, branch…) it is the
   thing that is wrong, and never a value.
 - With neither, *its place and its shape* decide: a path or a URL that is quoted, follows a `:`

@@ -43,7 +43,7 @@ _GRADLE_BANNER = re.compile(r"^FAILURE: Build failed with an exception\.?$")
 # A web framework's debug page titles an exception with the request's path (Django's `OperationalError
 # at /add_light/7`) and states its message on the next line: the exception is `OperationalError:
 # database is locked`, as a traceback's last line says it, wherever the request went.
-_DEBUG_PAGE = re.compile(r"^([A-Za-z_][\w.]*(?:Error|Exception|DoesNotExist|NotFound|Denied)) at /\S*$")
+_DEBUG_PAGE = re.compile(r"^((?:[A-Za-z_][\w.]*)?(?:Error|Exception|DoesNotExist|NotFound|Denied)) at /\S*$")
 _DETAIL_WINDOW = 12  # lines searched after an announcing headline: its own diagnostic, not the next one
 
 

@@ -234,8 +234,14 @@ _RULES: list[Rule] = [
     # digits or more are a Unix time or a counter, never part of a name (`libx264`, `sha256`, `utf8`)
     Rule(r"(?<=[a-z])\d{9,}(?![\w.])", "<n>", digit=True, flags=re.I),
     Rule(r"@\d+\.\d+\.\d+(?:-[\w.]+)?\b", "@<ver>", needs="@", digit=True),
-    # (a version pinned in a requirement, `torch==2.1.2+cu118`, `python=3.6`, is what is wrong: it stays)
-    Rule(r"(?<![\w.]=)(?<![\w.]==)\bv?\d+\.\d+\.\d+(?:[-+][\w.]+|(?:a|b|rc|dev|post)\d*)?\b", "<ver>", needs=".",
+    # rustup names a toolchain with the host it runs on (`nightly-x86_64-pc-windows-msvc`,
+    # `1.70.0-aarch64-apple-darwin`): the channel or release is what is missing, the host is where
+    # (before the version rule, which would read `-x86_64` as a pre-release's suffix)
+    Rule(r"(\btoolchain '[\w.-]+?)-(?:x86_64|aarch64|i686|armv7|arm64|i586)-[\w-]+'", r"\1-<platform>'", needs="toolchain '",
+         flags=re.I),
+    # (a version pinned in a requirement, `torch==2.1.2+cu118`, and the release a toolchain names,
+    # are what is wrong: they stay)
+    Rule(r"(?<![\w.]==)(?<!toolchain ')\bv?\d+\.\d+\.\d+(?:[-+][\w.]+|(?:a|b|rc|dev|post)\d*)?\b", "<ver>", needs=".",
          digit=True, flags=re.I),
 ]
 # Banners padded to the terminal width: `===== 1 failed in 2s =====` at any width.
@@ -251,17 +257,26 @@ _RUN = Rule(r"(<[a-z]+>)(?:, ?\1){2,}", r"\1, …", needs=",")
 # with or without the colon; javac's `source option 5`): which release is wanted is what is wrong, and
 # `1.11` is not `11`.
 _KEPT_NUMBER = re.compile(r"(?:code|status|errno|exit|http|signal|(?<!npm )error|returned|rc|assert)\W{0,3}$|(?<![=!])[=!]=\s*$"
-                          r"|class file version $|\b(?:release|version|(?:source|target) option|requires go >=?|go version):? $", re.I)
+                          r"|class file version $|\b(?:release|version|(?:source|target) option|requires go >=?|go version):? $"
+                          r"|\btoolchain '$", re.I)
 
 
 def _number(match: re.Match[str]) -> str:
     before = match.string[max(0, match.start() - 19): match.start()]
-    if "." in match.group() and _PINNED.search(before):
+    if "." in match.group() and _pinned(match.string, match.start()):
         return match.group()
     return match.group() if _KEPT_NUMBER.search(before) else "<n>"
 
 
-_PINNED = re.compile(r"[a-z0-9_]==?$", re.I)  # a requirement's pin: `python=3.6`, `numpy==1.26`
+def _pinned(text: str, at: int) -> bool:
+    """Whether the number at AT is a requirement's pin (`_PINNED`), read in the 40 characters before it."""
+    return bool(_PINNED.search(text[max(0, at - 40): at]))
+
+
+# a requirement's pin: pip's `numpy==1.26`, and conda's `python=3.6` in the list its message
+# announces (`… not available from current channels: python=3.6`); `took=0.53` in a log line is a
+# measure, not a pin
+_PINNED = re.compile(r"(?:[a-z0-9_]==|(?:channels|specifications|packages|requirements?): [a-z][\w.-]*=)$", re.I)
 
 
 _NUMBER = Rule(r"(?<![\w.<>-])-?\d+(?:\.\d+)?(?![\w>])", _number, digit=True)

@@ -32,9 +32,10 @@ PATH = re.compile(rf"(?=[A-Za-z]:[\\/]|[\\/]|~[\\/])(?:{PATH_SHAPES})")
 # A search path (`/srv/app/roles:/etc/ansible/roles`, `$PATH`, `LD_LIBRARY_PATH`) lists the places a
 # tool looked: which places depends on the user and the machine, never on what was looked for. The
 # whole list is one `<path>`; item by item, only the first would collapse (a path never starts
-# after a `:`, so that `host:/dir` and URLs keep theirs).
-# (each item two folders deep at least: `/D:/src/x.java` is one path on a Windows drive, not two)
-_SEARCH_LIST = re.compile(rf"(?<![\w.:/\\<>~@-])/{_SEG}(?:/{_SEG})+/?(?::/{_SEG}(?:/{_SEG})+/?)+(?![\w/])")
+# after a `:`, so that `host:/dir` and URLs keep theirs). The first item is two folders deep at
+# least (`/D:/src/x.java` is one path on a Windows drive, not two); a docker volume's
+# `/host/dir:/container/dir` collapses too: both are this machine's places.
+_SEARCH_LIST = re.compile(rf"(?<![\w.:/\\<>~@-])/{_SEG}(?:/{_SEG})+/?(?::/{_SEG}(?:/{_SEG})*/?)+(?![\w/])")
 _HOME_ROOTS = {"users", "home"}
 _DRIVE = re.compile(r"[A-Za-z]:|\?")
 _TEMP_DIRS = {"tmp", "temp", "t"}

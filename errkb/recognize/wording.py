@@ -111,14 +111,12 @@ _LOCATIONS = [
     # Ruby's uncaught exception and its backtrace's lines (`from …/puma/server.rb:166:in
     # `initialize': Address already in use …`): the file, line and method are where it was raised
     Rule(r"^(?:from )?\S+:(?:<pos>|<n>):in '[^'\s]{1,80}': (?=\S)", "", needs=":in '"),
-    # rustup names a toolchain with the host it runs on (`nightly-x86_64-pc-windows-msvc`,
-    # `stable-aarch64-apple-darwin`): the channel or release is what is missing, the host is where
-    Rule(r"\b(toolchain '(?:nightly|stable|beta|\d+\.\d+)(?:-<ts>)?)-(?:x86_64|aarch64|i686|armv7|arm64|i586)-[\w-]+'",
-         r"\1-<platform>'", needs="toolchain '"),
     # R's condition names the call it was raised in (`Error in library(devtools) : `, `Error in
-    # library(package, character.only = TRUE, lib.loc = lib.loc) :` when a wrapper loaded it): which
-    # call is where; R's ` : ` (spaced) tells its call from an ordinary `Error in x: y`
-    Rule(r"^error in .{1,200}? : (?=\S)", "error: ", needs="error in "),
+    # library(package, character.only = TRUE, lib.loc = lib.loc) :` when a wrapper loaded it): the
+    # function says what was being done (`file()` is not `url()` under `cannot open the connection`),
+    # its arguments are where; R's ` : ` (spaced) tells its call from an ordinary `Error in x: y`
+    # (R cuts a long call short: `library(package, lib.loc = lib.loc, … = TRUE,  :`)
+    Rule(r"^error in ([\w.]+)\([^\n]{0,200}? : (?=\S)", r"error in \1() : ", needs="error in "),
     # the file that chose a version (pyenv's, rbenv's, nodenv's `… is not installed (set by
     # /x/.python-version)`): the version says what
     Rule(r" \(set by (?:<path>/|~/|\.{1,2}/)?[^\s()]+\)?$", "", needs="(set by "),
@@ -244,7 +242,7 @@ _ROLE_RULES = [
     # Gradle's missing DSL method (`Could not find method compile() for arguments [com.x:y:1.0] on
     # object of type org.gradle…DefaultDependencyHandler`, `… on project ':app'`): which
     # dependency it was given, and where, are values; the method is what the build script lacks
-    Rule(r"\b(could not find method [\w.]+\(\) for arguments )\[.*?\](?: on (?:object of type [\w.$]+|(?:root )?project '[^']*'))?\.?",
+    Rule(r"\b(could not find method [\w.]+\(\) for arguments )\[[^\]\n]{0,300}\](?: on (?:object of type [\w.$]+|(?:root )?project '[^']*'))?\.?",
          r"\1[<args>]", needs="could not find method "),
     # a PubGrub solver's explanation starts from the user's own project (pub's, Poetry's, uv's
     # `Because shop-frontend depends on uri <0.11.0 which requires SDK …`): where, not what
@@ -309,6 +307,11 @@ _LOCALE_FRAMES = [
 ]
 
 
+# Chinese puts no space between its words: one between two Chinese characters is a console's line
+# wrap joined back (`也不是可运行的程序 或批处理文件`), never part of the message.
+_CJK_GAP = re.compile(r"(?<=[\u4e00-\u9fff，、；：])[ \t]+(?=[\u4e00-\u9fff])")
+
+
 def in_english(text: str) -> str:
     """Classes 1 and 2, run before the volatile values are replaced: a translation can put a word
     boundary where a value ends (`0x7ffe拒绝访问`)."""
@@ -319,10 +322,6 @@ def in_english(text: str) -> str:
     text = _CJK_GAP.sub("", text)
     return _LOCALE.sub(_FULL_STOP.sub(apply_rules(_LOCALE_FRAMES, text))).translate(_PUNCTUATION)
 
-
-# Chinese puts no space between its words: one between two Chinese characters is a console's line
-# wrap joined back (`也不是可运行的程序 或批处理文件`), never part of the message.
-_CJK_GAP = re.compile(r"(?<=[\u4e00-\u9fff，、；：])[ \t]+(?=[\u4e00-\u9fff])")
 
 
 def reword(text: str) -> str:

@@ -59,11 +59,12 @@ _WRAPPER_TAGS = [
     r"#<n>(?:\s+<n>)?(?:\s+-)?\s+",  # docker build's step counters `#12 3.456`, phpMyAdmin's `#1045 - `
     r"<n>\s+(?=\S)",  # buildkit's elapsed seconds in front of a compiler's line (`150.1 error[E0432]`)
     # a monorepo runner's task label (turbo's and lerna's `web:build: `, `@acme/api:test: `)
-    r"(?:@?[\w.-]+/)?[\w.-]+:(?:build|dev|test|lint|start|typecheck|check|compile|serve|preview|format|generate):\s+",
+    # (a package's name, not a source file's: `src/main.rs:build:` is no task label)
+    r"(?:@?[\w.-]+/)?[\w-]+:(?:build|dev|test|lint|start|typecheck|check|compile|serve|preview|format|generate):\s+",
     r"(?:<n>\|)?[\w.<>-]+\s+\|\s+",  # a log stream's label: docker compose's `web_1  | `, pm2's `0|api | `
     # gradle's cause under `* What went wrong:` (`> Could not find method …`) and its script position
     # (`(10, 0) Could not find method …`, after `Gradle DSL method not found` in Android Studio)
-    r">\s+(?=\S)",
+    r">\s+(?=(?:could not|failed|cannot|unable|a problem|execution failed)\b)",
     r"\(<pos>\)\s+(?!java: )",
     r"loaderror:\s*(?=[a-z]\w*(?:error|exception):)",  # Julia's error while loading a file, around the error
     r"caused by:\s*",  # a chained exception: Java's `Caused by:`, in Chinese `原因:`
