@@ -7,7 +7,9 @@ from __future__ import annotations
 import pytest
 from kbtexts import DAY1, DAY2, DAY3, block, by_sig, document, entries, ids_by_sig
 
+from errkb.kb.ids import resolve_number
 from errkb.kb.parse import parse_document
+from errkb.kb.store import KbFormat
 from errkb.sync.fields import ALTERNATIVE, STATUS_PRECEDENCE, union_lines
 from errkb.sync.git import merge_file
 from errkb.sync.merge import MergeResult, Upstream, merge_documents, upstream_from
@@ -67,6 +69,22 @@ def test_the_same_error_created_on_both_sides_becomes_one_entry_with_an_alias() 
     assert dup.meta["first"] == DAY3  # the published entry's identity is the one kept
     assert ids_by_sig(result.text)["x"] == "E-0005"  # past both sides: E-0004 still answers for dup
     assert result.folded == (("E-0004", "E-0003"),) and result.renumbered == (("E-0003", "E-0005"),)
+
+
+def test_a_number_the_remote_names_as_an_alias_is_not_given_to_a_local_entry() -> None:
+    # Another clone's E-0002 (dup) was folded into E-0001 and pushed: E-0002 answers for dup.
+    # This clone, not knowing, recorded another error as E-0002 and dup as its E-0001.
+    remote = document(block(1, "dup", DAY1).replace(" -->", " aliases=E-0002 -->", 1), block(3, "c", DAY1))
+    local = document(block(1, "dup", DAY2), block(2, "mine", DAY2))
+    result = merged(document(), local, remote, upstream=remote)
+    assert result.clean
+    assert ids_by_sig(result.text) == {"dup": "E-0001", "c": "E-0003", "mine": "E-0004"}
+    assert by_sig(result.text, "dup").meta["aliases"] == "E-0002"  # the published ID still names dup
+    assert by_sig(result.text, "mine").meta["renumbered-from"] == "E-0002"
+    assert result.renumbered == (("E-0002", "E-0004"),)
+    doc = parse_document(result.text)
+    assert resolve_number(doc, "E-0002", KbFormat()) == 1
+    assert resolve_number(doc, "E-0002", KbFormat(), sig="mine") == 4
 
 
 def test_the_same_error_under_one_id_on_both_sides_is_one_entry() -> None:

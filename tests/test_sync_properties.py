@@ -139,6 +139,11 @@ work = st.tuples(st.integers(0, 2), st.sampled_from(["append", "append", "fix", 
 # merge put the note before the alternative fix it brings, a rebase after; both now end with it.
 @example([(0, "append", SIGS[2]), (0, "fix", SIGS[2]), (2, "append", SIGS[2]), (2, "fix", SIGS[2]),
           (2, "note", SIGS[2])])
+# Found by hypothesis: a published alias (clone 1's E-0002, folded into E-0001) is the number
+# clone 2 gave another error. A merge let that entry keep it and relabelled the alias
+# renumbered-from; a rebase kept the alias, shadowed. Now the unpublished entry moves.
+@example([(0, "append", SIGS[2]), (1, "append", SIGS[1]), (1, "append", SIGS[2]), (2, "append", SIGS[2]),
+          (2, "append", SIGS[0])])
 def test_clones_syncing_in_any_order_converge_and_lose_nothing(steps: list[tuple[int, str, str]]) -> None:
     start = "# ERRORS\n"
     team = Team(start, [Clone(start) for _ in range(3)])

@@ -7,7 +7,9 @@ a pure function of the three texts and of what the upstream holds (`Upstream`).
 2. The same error created on both sides (one sig) becomes one entry: the published ID, else the
    lowest, keeps it; the other IDs become its `aliases`.
 3. Two entries holding one number: the one the upstream holds keeps it (a published ID never
-   changes); else the one first seen earlier. The other moves past every number either side
+   changes); else the one first seen earlier. A number the upstream names as an alias or a
+   renumbered-from is held too: an entry not yet published moves off it, so the ID keeps
+   naming what it named on the remote. The other moves past every number either side
    and the local branch's tip have used, keeping its old ID as `renumbered-from`. Past the tip's
    numbers too, so that a rebase, which replays one commit at a time, hands out the same IDs as
    a merge of all of them: a number a later commit holds is never free.
@@ -67,17 +69,20 @@ def upstream_from(texts: list[str], holder: str = "", local_top: int = 0) -> Ups
 
 @valueclass
 class _Published:
-    """The upstream's entries: each identity's number, its blocks' texts, its highest number."""
+    """The upstream's entries: each identity's number, its blocks' texts, its highest number,
+    and the numbers its entries name as former IDs (aliases, renumbered-from): published IDs too."""
 
     numbers: Mapping[Identity, int]
     texts: frozenset[str]
     top: int
+    formers: frozenset[int] = frozenset()
 
 
 def _published(upstream: Upstream, default: KbFormat, read: dict[str, Side], known: Known) -> _Published:
     """`read`: the sides already read, by text: the upstream's file is most often one of them."""
     numbers: dict[Identity, int] = {}
     blocks: set[str] = set()
+    formers: set[int] = set()
     top = 0
     for text in upstream.texts:
         side = read.get(text) or read_side(text, default, known=known)
@@ -86,7 +91,10 @@ def _published(upstream: Upstream, default: KbFormat, read: dict[str, Side], kno
             blocks.add(item.text)
             if item.key[0] not in ("damaged", "copy") and item.number is not None:
                 numbers.setdefault(item.key, item.number)
-    return _Published(numbers, frozenset(blocks), top)
+                for key in (ALIASES, RENUMBERED_FROM):
+                    if key in item.meta:
+                        formers.update(id_numbers(item.meta[key], side.fmt.prefix))
+    return _Published(numbers, frozenset(blocks), top, frozenset(formers))
 
 
 @valueclass
@@ -257,7 +265,10 @@ class _Merge:
         holders: dict[int, list[_Draft]] = {}
         for draft in live:
             holders.setdefault(draft.number, []).append(draft)
-        moving: set[Identity] = set()
+        # A number the upstream names as a former ID answers for its entry there, so an entry
+        # not yet published moves off it as off a published header (whichever way it arrives:
+        # a merge and a rebase must both see the clash, not only the step that made the alias).
+        moving = {d.key for d in live if not d.published and d.number in self.upstream.formers}
         for group in holders.values():
             if len(group) > 1:
                 keeper = min(group, key=_keeper_rank)
