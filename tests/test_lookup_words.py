@@ -144,3 +144,17 @@ def test_a_number_the_message_keeps_decides(kb: KnowledgeBase) -> None:
     record_capture(kb, capture("Error: Could not find or load main class com.acme.Main", command="java -jar app.jar"))
     assert "Source option 5 " in first_title(kb, "maven build says java 5 source level is too old")
     assert "Source option 6 " in first_title(kb, "maven build says java 6 source level is too old")
+
+
+def test_the_names_a_person_gives_a_tool(kb: KnowledgeBase) -> None:
+    """`command prompt` is cmd, whose wording says `not recognized as an internal or external
+    command`; `maven` is `mvn`."""
+    for command, text in (("make", "'make' is not recognized as an internal or external command,\n"
+                                   "operable program or batch file."),
+                          ("make", "bash: make: command not found"),
+                          ("make", "zsh: command not found: make"),
+                          ("mvn package", "[ERROR] Failed to execute goal on project shop: Could not resolve dependencies"),
+                          ("gradle build", "FAILURE: Build failed with an exception.")):
+        record_capture(kb, capture(text, command=command))
+    assert "is not recognized as an internal" in first_title(kb, "windows command prompt has no make program")
+    assert "Failed to execute goal" in first_title(kb, "maven build cannot resolve dependencies")

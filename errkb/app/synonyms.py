@@ -193,6 +193,8 @@ WORDS: tuple[str, ...] = (
     "password|passwd",
     "memory|mem|ram",
     "garbage collection|garbage collector|gc",
+    "maven|mvn",
+    "command prompt|cmd|cmd.exe",
     "metaspace|class metadata|permgen",
     "variable|var|vars",
     "argument|arg|args|parameter|param",
