@@ -280,9 +280,9 @@ def _powershell_message(text: str) -> str:
     """The message of a PowerShell error record (wrapped lines joined), or "" for other text."""
     if "CategoryInfo" not in text and "FullyQualifiedErrorId" not in text:
         return ""
-    if not any(_PS_RECORD.match(line) for line in meaningful_lines(text)):
-        return ""
     lines = meaningful_lines(text)
+    if not any(_PS_RECORD.match(line) for line in lines):
+        return ""
     message: list[str] = []
     for line in lines:
         if _PS_AT.match(line) or line.startswith("+ "):

@@ -65,6 +65,8 @@ _WRAPPER_TAGS = [
     # gradle's cause under `* What went wrong:` (`> Could not find method …`) and its script position
     # (`(10, 0) Could not find method …`, after `Gradle DSL method not found` in Android Studio)
     r">\s+(?=(?:could not|failed|cannot|unable|a problem|execution failed)\b)",
+    # (not before IntelliJ's `java: `, which wording's locations read with it as javac's `<src>:<pos>`:
+    # a `java: ` left alone would be a program's tag)
     r"\(<pos>\)\s+(?!java: )",
     r"loaderror:\s*(?=[a-z]\w*(?:error|exception):)",  # Julia's error while loading a file, around the error
     r"caused by:\s*",  # a chained exception: Java's `Caused by:`, in Chinese `原因:`
