@@ -207,9 +207,11 @@ _UTILITY_SAYS = re.compile(rf"^(?:{'|'.join(FILE_UTILITIES)}): \S")
 # A runner relays the message of the program it ran, and that program names itself first (`make →
 # gcc: x.c: No such file …`, `build.sh → go: cannot find main module …`): the message is the same
 # whichever runner ran it. A runner is a build tool that runs commands, a shell or a shell script;
-# a name is a program's when it is one lower-case word that is no severity or log tag.
+# a name is a program's when it is one lower-case word that is no severity or log tag, maybe named by
+# its path (`/usr/lib/gcc/arm-none-eabi/14.1.0/../../../arm-none-eabi/bin/ld: `).
 _RUNNERS = frozenset({"make", "gmake", "ninja", "bash", "sh", "zsh", "dash", "ksh"})
-_PROGRAM_SPEAKS = re.compile(r"^(?!(?:error|fatal|warning|warn|note|info|debug|hint|panic|err|e|failed|failure|usage|caused by)"
+_PROGRAM_SPEAKS = re.compile(r"^(?:(?:[A-Za-z]:)?[^\s:]{0,300}[\\/])?"
+                             r"(?!(?:error|fatal|warning|warn|note|info|debug|hint|panic|err|e|failed|failure|usage|caused by)"
                              r":)[a-z][\w.+-]*: \S")
 
 

@@ -34,7 +34,14 @@ PHRASES: tuple[tuple[str, str], ...] = (
     ("通常每个套接字地址(协议/网络地址/端口)只允许使用一次", "only one usage of each socket address (protocol/network address/port) is normally permitted"),
     ("由于目标计算机积极拒绝，无法连接", "no connection could be made because the target machine actively refused it"),
     # Windows' system messages (FormatMessage, zh-CN), by their error code
+    ("以一种访问权限不允许的方式做了一个访问套接字的尝试", "an attempt was made to access a socket in a way forbidden by its "
+     "access permissions"),  # 10013
+    ("在其上下文中，该请求的地址无效", "the requested address is not valid in its context"),  # 10049
+    ("向一个无法连接的网络尝试了一个套接字操作", "a socket operation was attempted to an unreachable network"),  # 10051
+    ("你的主机中的软件中止了一个已建立的连接", "an established connection was aborted by the software in your host machine"),  # 10053
     ("远程主机强迫关闭了一个现有的连接", "an existing connection was forcibly closed by the remote host"),  # 10054
+    ("套接字操作尝试一个无法连接的主机", "a socket operation was attempted to an unreachable host"),  # 10065
+    ("页面文件太小，无法完成操作", "the paging file is too small for this operation to complete"),  # 1455
     ("由于连接方在一段时间后没有正确答复或连接的主机没有反应，连接尝试失败", "a connection attempt failed because the "
      "connected party did not properly respond after a period of time, or established connection failed because "
      "connected host has failed to respond"),  # 10060
@@ -52,6 +59,9 @@ PHRASES: tuple[tuple[str, str], ...] = (
     ("(是否缺少 using 指令或程序集引用", "could not be found (are you missing a using directive or an assembly reference"),
     ("（是否缺少 using 指令或程序集引用", "could not be found (are you missing a using directive or an assembly reference"),
     ("项目文件不存在", "project file does not exist"),
+    # the C/C++ compiler (C1083) and the linker (LNK1104) in zh-CN
+    ("无法打开包括文件", "cannot open include file"),
+    ("无法打开文件", "cannot open file"),
     ("连接被拒绝", "connection refused"),
     ("连接超时", "connection timed out"),
     ("没有到主机的路由", "no route to host"),

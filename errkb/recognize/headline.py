@@ -51,7 +51,7 @@ _WRAPPER = re.compile(
 _ERRORISH = re.compile(
     r"(?<![./\\-])\b(?:error|fatal|failed|failure|exception|denied|cannot|can't|could not|couldn't|unable|not found"
     r"|no such|refused|rejected|panic(?:ked)?|abort(?:ed)?|invalid|illegal|missing|undefined|unknown|timed? ?out|conflicts?"
-    r"|not recognized|not supported|unsupported|did you mean"
+    r"|not recognized|not supported|unsupported|did you mean|unauthorized|forbidden"
     # the C library's own words for an errno (`install: mkdir /include: Read-only file system`)
     r"|read-only file system|not permitted|no space left|too many open files|already in use|is a directory"
     r"|not a directory|directory not empty|broken pipe|connection reset|out of memory)\b(?![./\\-]\w)"
@@ -100,7 +100,10 @@ _NARRATION = re.compile(
 # it (cargo's `process didn't exit successfully: `rustc -vV` (exit code: 1)` over its `--- stderr`).
 _EXIT_RELAY = re.compile(
     r"\b(?:process|command|subprocess|script|program)\b[^\n]{0,160}?\b(?:did not|didn't|failed|exited|returned|terminated)"
-    r"\b[^\n]{0,80}?\b(?:exit (?:code|status)|status|code)\b[:=]?\s*-?\d+\)?\.?$", re.I)
+    r"\b[^\n]{0,80}?\b(?:exit (?:code|status)|status|code)\b[:=]?\s*-?\d+\)?\.?$"
+    # gcc's driver relaying its linker (`collect2: error: ld returned 1 exit status`) under the
+    # linker's own complaint (`region `FLASH' overflowed by 944 bytes`)
+    r"|^collect2(?:\.exe)?: (?:error: )?[\w.+-]+ returned -?\d+ exit status$", re.I)
 # A logger's WARN line counts as a warning: it never decides while an error line is there.
 _LOGGED_WARNING = re.compile(r"^(?:\[?\d{4}-\d\d-\d\d[T ][\d:.,]+\]?\s+|\d\d/\d\d/\d\d \d\d:\d\d:\d\d\s+)\[?WARN(?:ING)?\b")
 # PowerShell's error record: the message, then `At line:1 char:1`, the echoed code under `+ `, and
@@ -119,10 +122,15 @@ _PYTEST_BANNER = re.compile(r"^_{3,} .+ _{3,}$")
 _BARE_WORDS = frozenset({"npm", "err", "error", "code", "errno", "syscall", "pnpm", "yarn", "warn", "e"})
 
 
+# A build's marker in front of every line it relays: MSBuild's project node (`1>`, `12>`) in a
+# parallel build, fastlane's time and xcpretty's arrow (`[00:18:02]: ▸ `). A line reads as printed.
+_RELAY_MARK = re.compile(r"^(?:\d{1,4}>(?!&)|\[\d\d:\d\d:\d\d\]: ▸(?=\s|$))\s*")
+
+
 def meaningful_lines(text: str) -> list[str]:
     lines = []
     for line in strip_terminal(text).split("\n"):
-        stripped = line.strip()
+        stripped = _RELAY_MARK.sub("", line.strip())
         if stripped.lower().startswith("output: "):
             stripped = stripped[8:].strip()
         stripped = _HOST_TAGS.sub("", stripped).strip()
@@ -163,7 +171,10 @@ def choose_headline(text: str) -> str:
 # A Kubernetes event is a table row: its type, reason, age (`4m25s (x157 over 38m)`), source and
 # object say when and where; its last column, the message, says what. `kubectl describe` pads the
 # columns with two or more spaces; `kubectl get events` with one, the object as `kind/name`.
-_EVENT_ROW = re.compile(r"^(?:.*\s)?(?:Warning|Normal)(?:\s{2,}[A-Z]\w+\s{2,}.*\s{2,}| [A-Z]\w+ [a-z]+/\S+ )(\S.*)$")
+# (pasted, the padding may be one space: then the age, its count and the source tell the columns)
+_EVENT_ROW = re.compile(r"^(?:.*\s)?(?:Warning|Normal)(?:\s{2,}[A-Z]\w+\s{2,}.*\s{2,}| [A-Z]\w+ [a-z]+/\S+ "
+                        r"| [A-Z]\w+ (?:\d+[smhd])+(?: \(x\d+ (?:over|from) (?:\d+[smhd])+\))? [a-z][\w-]*(?:, [\w.-]+)? )"
+                        r"(\S.*)$")
 
 
 def _event_message(headline: str) -> str:

@@ -593,10 +593,15 @@ def _entropic(match: re.Match[str]) -> str:
     token = match.group()
     if not _mixed(token) or _joined_words(token) or token.strip("_").count("_") > 2:
         return token  # names people write (see _joined_words) and snake_case identifiers are not keys
-    if _hashed_asset(match):
+    if _hashed_asset(match) or _DEVICE_BEFORE.search(match.string, 0, match.start()):
         return token
     digits = sum(c.isdigit() for c in token)
     return SECRET if digits >= 3 and _entropy(token) >= 3.8 else token
+
+
+# A serial device's name (macOS's `/dev/cu.usbserial-C54ABFCA45`, `<path>/tty.usbmodem…` once its
+# folder collapsed): the USB adapter's serial number, printed on every port listing, not a key.
+_DEVICE_BEFORE = re.compile(r"(?:/dev/(?:cu\.|tty\.)?|<path>/(?:cu|tty)\.)\Z")
 
 
 # A name of letters, then a short lower-case hex digest, then a bundle's file type: what webpack,

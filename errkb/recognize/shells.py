@@ -34,7 +34,8 @@ SHELL_RULES = [
     Rule(rf"^(?:zsh: )?command not found: ({_CMD})$", r"command not found: '\1'", needs="command not found: "),
     Rule(rf"^(?:fish: )?unknown command:? '?({_CMD})'?$", r"command not found: '\1'", needs="unknown command"),
     # (quoted or not, and after a tool's own tag that relays it: `ADB QR: 'adb' is not recognized …`)
-    Rule(rf"^(?:[\w .-]{{1,30}}: )?'?({_CMD})'? is not recognized as an internal or external command"
+    # (a command quoted twice, `'"./tools/protoc"'`, is the command)
+    Rule(rf"^(?:[\w .-]{{1,30}}: )?'?\"?({_CMD}?)\"?'? is not recognized as an internal or external command"
          r"(?:,? operable program or batch file)?$",
          r"command not found: '\1'", needs="not recognized as an internal"),
     # PowerShell 5.1 says `as the name of a cmdlet`, PowerShell 7 `as a name of a cmdlet`
@@ -44,6 +45,9 @@ SHELL_RULES = [
          r"command not found: '\1'", needs="commandnotfoundexception"),
     Rule(rf"^(?:no )?command '({_CMD})' (?:not )?found(?:, (?:did you mean|but can be installed with)\b.*)?$",
          r"command not found: '\1'", needs="command '"),
+    # a missing command typed with its folder (`'......\\3rdparty\\bin\\protoc'`, `./tools/protoc`) is
+    # the program by its name: the folder is this checkout's
+    Rule(r"^command not found: '(?:[^'/]*/)+([^'/]+)'$", r"command not found: '\1'", needs="command not found: '"),
     # a script that is not executable
     Rule(rf"^(?:{SHELL})?permission denied: ({_SCRIPT}|<path>/\S+)$", r"\1: permission denied", needs="permission denied: "),
     # (a script the command line named is `<arg>` already: it is still the script)

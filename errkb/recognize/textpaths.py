@@ -36,6 +36,10 @@ PATH = re.compile(rf"(?=[A-Za-z]:[\\/]|[\\/]|~[\\/])(?:{PATH_SHAPES})")
 # least (`/D:/src/x.java` is one path on a Windows drive, not two); a docker volume's
 # `/host/dir:/container/dir` collapses too: both are this machine's places.
 _SEARCH_LIST = re.compile(rf"(?<![\w.:/\\<>~@-])/{_SEG}(?:/{_SEG})+/?(?::/{_SEG}(?:/{_SEG})*/?)+(?![\w/])")
+# A Windows profile path cut at the space in its user's name (`Error: Could not find or load main
+# class Lee\AppData\Local\Android\Sdk\…`: a launcher split `C:\Users\Kim Lee\…`): the rest of the
+# name, then `AppData`, is that path's tail, and the name is the user's.
+_PROFILE_TAIL = re.compile(rf"(?<![\w.:/\\<>~@-])[^\s'\"`<>|:*?\\/]+\\{{1,2}}(?i:AppData)(?:\\{{1,2}}{_SEG})*\\{{0,2}}")
 _HOME_ROOTS = {"users", "home"}
 _DRIVE = re.compile(r"[A-Za-z]:|\?")
 _TEMP_DIRS = {"tmp", "temp", "t"}
@@ -86,6 +90,8 @@ def collapse_to_fixpoint(text: str, uniform: bool = False) -> tuple[str, bool]:
         if not _may_hold_path(text):
             return text, True
         collapsed = PATH.sub(one, _SEARCH_LIST.sub("<path>", text) if ":/" in text else text)
+        if "appdata" in collapsed.lower():
+            collapsed = _PROFILE_TAIL.sub(one, collapsed)
         if collapsed == text:
             return text, True
         text = collapsed
@@ -115,4 +121,7 @@ def _package(parts: list[str]) -> list[str]:
 
 def home_to_tilde(text: str) -> str:
     """Private mode: keep paths, but never the user's name (`/home/kim/p` → `~/p`)."""
-    return _HOME_TO_TILDE.sub(text)
+    text = _HOME_TO_TILDE.sub(text)
+    if "appdata" in text.lower():
+        text = _PROFILE_TAIL.sub(lambda m: "~\\" + m.group().split("\\", 1)[1].lstrip("\\"), text)
+    return text

@@ -46,7 +46,7 @@ from .phrasing import CONTRACTIONS, RELEASES, TRAILING_HINTS
 from .rules import Rule, apply_rules
 from .shells import SHELL as _SHELL
 from .shells import SHELL_RULES as _SHELL_RULES
-from .wrappers import INNER_WRAPPERS, PROGRAM_PATH, strip_wrappers
+from .wrappers import INNER_WRAPPERS, PROGRAM_PATH, TOOLCHAIN_PREFIX, strip_wrappers
 
 # -- 1. punctuation ---------------------------------------------------------------------------
 # Curly quotes become the straight single quote that coreutils, git and Python print in English.
@@ -77,12 +77,13 @@ def _translate(match: re.Match[str]) -> str:
     english = _ENGLISH[_ANY_COMMA.sub("，", match.group()).lower()]
     before = match.string[match.start() - 1: match.start()]
     after = match.string[match.end(): match.end() + 1]
-    return (" " if _touches(before) else "") + english + (" " if _touches(after) else "")
+    return (" " if _touches(before) or before == ":" else "") + english + (" " if _touches(after) else "")
 
 
 def _touches(char: str) -> bool:
-    # a word, a quote or an ASCII colon would glue to the English (`z:未找到命令` is `z: command …`)
-    return char.isalnum() or char in "“”‘’'\":"
+    # a word or a quote would glue to the English, and an ASCII colon before it
+    # (`z:未找到命令` is `z: command …`; a colon after it stays glued: `无法打开包括文件:` is `… file:`)
+    return char.isalnum() or char in "“”‘’'\""
 
 
 _LOCALE = Rule(_CJK_PHRASES, _translate, needs=_LOCALE_NEEDS, flags=re.I)  # `Null`, `Win32` in any case
@@ -93,6 +94,9 @@ _LOCALE = Rule(_CJK_PHRASES, _translate, needs=_LOCALE_NEEDS, flags=re.I)  # `Nu
 _SOURCE_EXT = r"(?:[cm]?[jt]sx?|py|rb|go|rs|c|h|cc|cpp|cxx|hpp|java|kt|cs|php|swift|m|mm|cmake|txt|gradle|kts)"
 _LOCATIONS = [
     Rule(rf"^(?:<arg>|(?:<path>/)?[\w.-]+(?:/[\w.-]+)*\.{_SOURCE_EXT}):<pos>(?=:? )", "<src>:<pos>", needs=":<pos>"),
+    # MSVC's at a line alone (`<path>/world.h(<n>): fatal error c1083: `), as at a line and a column
+    # (`x.cpp(12,5): `, which normalize writes as tsc does: `x.cpp:<pos> - `)
+    Rule(rf"^(?:<arg>|(?:<path>/)?[\w.-]+(?:/[\w.-]+)*\.{_SOURCE_EXT})\(<n>\): ", "<src>:<pos> - ", needs="(<n>): "),
     # IntelliJ's javac diagnostic (`Error:(115, 19) java: 程序包x不存在`) is javac's at a position
     Rule(r"^\(<pos>\) java: (?=\S)", "<src>:<pos> ", needs="(<pos>) java: "),
     # a linker's location: an object's section and offset (`main.c:(.text+0x1b): undefined reference …`)
@@ -196,6 +200,38 @@ _ERRNO_TEXT = Rule(
     needs=tuple(STRERROR),
 )
 
+# A Windows socket error as Python reports it (`[WinError 10054]`, `[Errno 10013]` before 3.3,
+# `TimeoutError(10060, '…')` inside requests' tuple) is its code: the system message is the code's,
+# in any locale, and what Python or a library put around it (the exception class, `<urlopen error
+# …>`, `Command google returned: Error: `, a log's `[Server Listen]`) is how it reached the user. Only
+# the codes whose fix is the same whichever program or peer met them; a refused connection (10061)
+# and an address in use (10048) are about the service or the server (loop/conditions.py), and a
+# message naming a service keeps its words.
+WINSOCK_MESSAGES = {
+    "10013": "an attempt was made to access a socket in a way forbidden by its access permissions",
+    "10049": "the requested address is not valid in its context",
+    "10051": "a socket operation was attempted to an unreachable network",
+    "10053": "an established connection was aborted by the software in your host machine",
+    "10054": "an existing connection was forcibly closed by the remote host",
+    "10060": "a connection attempt failed because the connected party did not properly respond after a period of time, "
+             "or established connection failed because connected host has failed to respond",
+    "10065": "a socket operation was attempted to an unreachable host",
+}
+_WINSOCK_CODE = "|".join(WINSOCK_MESSAGES)
+_NAMES_SERVICE = re.compile(r"\b(?:redis|postgres(?:ql)?|psql|mysql|mariadb|mongo(?:db)?|elasticsearch|rabbitmq|amqp|kafka"
+                            r"|zookeeper|memcached|cassandra)\b|<[a-z0-9]+-port>")
+
+
+def _winsock_error(match: re.Match[str]) -> str:
+    if _NAMES_SERVICE.search(match.string):
+        return match.group()
+    code = match.group(1) or match.group(2)
+    return f"winerror {code}: {WINSOCK_MESSAGES[code]}"
+
+
+_WINSOCK = Rule(rf"^.*?(?:\[(?:winerror|errno) ({_WINSOCK_CODE})\]|\b[a-z]\w*\(({_WINSOCK_CODE}), ').*$", _winsock_error,
+                needs=("[winerror 100", "[errno 100", "(100"), flags=re.S)
+
 # A file utility's operand (`ls: cannot access 'x'`, `cat: x: No such file …`, `cp: cannot stat 'x'`)
 # is the path the user typed: where, not what. What failed is the utility, its verb and the errno.
 # The utilities that name themselves first and whose operand is the path the user typed; capture
@@ -234,6 +270,10 @@ _ROLE_RULES = [
     # not find compatible versions for pod "VolumeBar"` names what is wrong)
     Rule(r"\b(container name|container|(?<!versions for )pod|job|worker|task|node|session|executor|runner) (?:\"[^\"]*\"|'[^']*')",
          r"\1 <name>", needs=("container", "pod ", "job ", "worker ", "task ", "node ", "session ", "executor ", "runner ")),
+    # kubelet's crash loop names the pod's container, bare, and since 1.26 the pod too (`Back-off
+    # restarting failed container manager in pod web-0_default(<uuid>)`): which one is where; its log says what
+    Rule(r"\b(back-off restarting failed container)(?: (?!<name>)[\w.-]+)?(?: in pod \S+)?$", r"\1 <name>",
+         needs="back-off restarting failed container"),
     Rule(r"\bthe name [\w.<>/-]+ is already\b", "the name <name> is already", needs="the name "),
     # a pool's member, quoted by whatever noun (billiard's `Process 'ForkPoolWorker-19' pid:12
     # exited`, `Thread-3`, `worker-2`): one of many alike, numbered as they start
@@ -331,8 +371,11 @@ def reword(text: str) -> str:
     if arrow:
         program = prefix.split(" ")[0]
         reworded = _reword_message(body, program)
-        # the program names itself once its wrapper is gone (`app_db_1 | rm: cannot remove …`)
-        return reworded if reworded.startswith(f"{program}: ") else f"{prefix}{arrow}{reworded}"
+        # the program names itself once its wrapper is gone (`app_db_1 | rm: cannot remove …`), and a
+        # Windows socket error is its code (a code decides without its program, as capture's key has it)
+        if reworded.startswith((f"{program}: ", "winerror ")):
+            return reworded
+        return f"{prefix}{arrow}{reworded}"
     return _reword_message(text, "")
 
 
@@ -348,5 +391,5 @@ def _reword_message(text: str, program: str) -> str:
 
 
 # In order, each list in one pass of apply_rules (one look at the text for all the guards).
-_MESSAGE_RULES = [CONTRACTIONS, PROGRAM_PATH, _ERRNO_TEXT, *INNER_WRAPPERS, *TRAILING_HINTS, *RELEASES, *_SHELL_RULES]
+_MESSAGE_RULES = [CONTRACTIONS, PROGRAM_PATH, TOOLCHAIN_PREFIX, _ERRNO_TEXT, _WINSOCK, *INNER_WRAPPERS, *TRAILING_HINTS, *RELEASES, *_SHELL_RULES]
 _PLACE_RULES = [*_ROLE_RULES, *_LOCATIONS, *_VERSIONS]

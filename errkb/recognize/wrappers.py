@@ -38,6 +38,17 @@ _WRAPPER_TAGS = [
     rf"\[{_SEVERITY}\]\s*:?\s*",
     r"(?:fata|erro|warn|info|dbug)\[<[a-z]+>\]\s*",  # logrus: `FATA[0000]`
     r"stderr\s*:\s*",
+    # a process manager's record of what a child wrote (`(app_handlers) app <n> (<pid>) stderr: `):
+    # the child's line is the message, whoever relayed it
+    r"[^:'\"]{1,80}?\bstderr:\s+(?=\S)",
+    # a configuration tool relaying a command it ran (Puppet's `Execution of '/usr/bin/dnf -y …'
+    # returned 2: `): the command's own message follows
+    r"(?:execution of|command) '[^']{1,300}' (?:returned|exited with|failed with exit code) (?:<n>|\d+):\s+",
+    # a package manager naming the package and its folder before its diagnostic (SwiftPM's
+    # `'report-gen' /Users/x/code/report-gen: error: `): where, not what
+    r"'[\w.-]+' (?:<path>/[\w.-]+|<path>|<arg>):\s+(?=(?:error|warning):)",
+    # xcpretty's and fastlane's marker in front of each relayed line (`[<ts>]: ▸ `)
+    r"[▸►❯]\s+",
     # Go's exec.ExitError as a tool relays it (vim-go's, gopls' `vim-go: exit status 1: stderr: `)
     r"(?:[\w.-]+: )?exit status \d+: stderr:\s*",
     r"[\w.-]+\s+-\s+(?:debug|info|warning|warn|error|critical)\s+-\s+",  # Python logging: `mmengine - WARNING - `
@@ -49,7 +60,7 @@ _WRAPPER_TAGS = [
     r"\(?node:<n>\)\s+(?:unhandledpromiserejectionwarning:\s+)?",
     # a timestamp, maybe with milliseconds, maybe in brackets (the canonical form has trimmed the `[`)
     # (a tag that ends in a placeholder goes only with the space after it: `<ts>1.2` is one value)
-    r"\[?<ts>(?:\s*,?\s*<[a-z]+>)?(?:\]\s*|\s*(?:--?|[|:])\s+|\s+)",
+    r"\[?<ts>(?:\s*,?\s*<[a-z]+>)?(?:\]:?\s*|\s*(?:--?|[|:])\s+|\s+)",
     # MySQL's error log: `<ts> <thread> [Note] ` (8.0 adds `[MY-010914] [Server] `), also as a CSV row
     r"<ts>,?\s+<n>,?\s+\[?(?:note|warning|error|system)\]?,?\s+(?:\[my-\d+\]\s+\[\w+\]\s+)?",
     r"\[?<n>\]\s+",  # a pid or a counter in brackets: `[1637727] `
@@ -95,6 +106,13 @@ def _wrapper() -> re.Pattern[str]:
 # so is one named with Windows' `.exe` (`g++.exe: ` is `g++: `).
 PROGRAM_PATH = Rule(r"^(?:<path>/(?:[^/:'\"]+/)*([a-z][\w.+-]*?)(?:\.exe)?|([a-z][\w.+-]*?)\.exe): ",
                     lambda m: f"{m.group(1) or m.group(2)}: ", needs=("<path>/", ".exe: "))
+
+
+# A cross toolchain's program, named with its target (`arm-none-eabi-ld: `, `x86_64-w64-mingw32-gcc: `),
+# is the program: a linker's complaint is one whichever target it links for.
+TOOLCHAIN_PREFIX = Rule(r"^(?:[a-z0-9_]+-){2,4}(ld|gcc|g\+\+|cc|c\+\+|as|ar|objcopy|objdump|nm|strip|ranlib|gdb): ",
+                        r"\1: ", needs=("ld: ", "gcc: ", "g++: ", "cc: ", "c++: ", "as: ", "ar: ", "objcopy: ", "objdump: ",
+                                         "nm: ", "strip: ", "ranlib: ", "gdb: "))
 
 
 # Log layouts whose header says where and when, rewritten to the message (and the program that
