@@ -109,6 +109,20 @@ def test_of_two_that_hold_the_query_the_one_it_explains_comes_first(kb: Knowledg
     assert "exec" not in first.title
 
 
+def test_a_board_s_words_and_a_job_taking_too_long(kb: KnowledgeBase) -> None:
+    """Flashing firmware in Chinese (`固件`, `区域`, `溢出`) and a job `taking too long` name the
+    linker's overflowed region and CI's time limit, not an entry that shares only a verb (`无法打开`,
+    adb's `kill-server` hint)."""
+    record_capture(kb, capture("arm-none-eabi-ld: region `FLASH' overflowed by 466 bytes", command="make"))
+    record_capture(kb, capture("LINK : fatal error LNK1104: 无法打开文件“../lib/solver_d.lib”", command="msbuild"))
+    record_capture(kb, capture("The job exceeded the maximum time limit for jobs, and has been terminated.",
+                               command="travis-ci"))
+    record_capture(kb, capture("adb: device unauthorized.\nTry 'adb kill-server' if that seems wrong.",
+                               command="adb shell"))
+    assert "overflowed" in lookup(kb, "固件太大 链接时 FLASH 区域溢出").results[0].title
+    assert "time limit" in lookup(kb, "travis build killed for taking too long").results[0].title
+
+
 def test_words_find_their_inflections_and_nothing_longer() -> None:
     assert [stem(w) for w in ("files", "denied", "running", "installed", "address", "status", "cv2")] == \
         ["file", "deny", "run", "install", "address", "status", "cv2"]

@@ -112,7 +112,7 @@ CONDITIONS: tuple[str, ...] = (
     "connection refused|econnrefused|connectionrefusederror|refused to connect|actively refused|connect refused"
     "|refused connection|connection was refused|was refused",
     "timed out|timeout|etimedout|time out|timeouterror|deadline exceeded|took too long|sockettimeoutexception"
-    "|read timeout|connect timeout|connection timeout",
+    "|read timeout|connect timeout|connection timeout|taking too long|takes too long|time limit",
     "could not resolve host|getaddrinfo|enotfound|eai_again|name or service not known"
     "|temporary failure in name resolution|unknown host|unknownhostexception|no such host"
     "|nodename nor servname provided|name resolution|dns|could not resolve hostname|can't resolve host"

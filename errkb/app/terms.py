@@ -266,6 +266,10 @@ TERMS: dict[str, str] = {
     "头文件": "header|.h", "动态库": "shared library|.so|.dll", "共享库": "shared library|.so", "静态库": "static library|.a",
     "库": "library", "链接器": "linker|ld", "链接": "link|linker", "符号": "symbol",
     "环境变量": "environment variable|environ|env",
+    # boards and devices: flashing firmware over a serial port, a simulator
+    "串口": "serial port|serial|port|tty", "烧录": "flash|upload", "烧写": "flash|upload", "刷机": "flash",
+    "固件": "firmware", "区域": "region", "溢出": "overflow|overflowed", "模拟器": "simulator|emulator",
+    "设备": "device",
     "变量": "variable", "函数": "function", "配置文件": "config|configuration", "配置": "config|configuration",
     "格式": "format", "进程": "process", "子进程": "subprocess|child process", "线程": "thread", "信号": "signal",
     "令牌": "token", "公钥": "public key|publickey", "私钥": "private key", "密钥": "key",
