@@ -39,7 +39,8 @@ _SEARCH_LIST = re.compile(rf"(?<![\w.:/\\<>~@-])/{_SEG}(?:/{_SEG})+/?(?::/{_SEG}
 # A Windows profile path cut at the space in its user's name (`Error: Could not find or load main
 # class Lee\AppData\Local\Android\Sdk\…`: a launcher split `C:\Users\Kim Lee\…`): the rest of the
 # name, then `AppData`, is that path's tail, and the name is the user's.
-_PROFILE_TAIL = re.compile(rf"(?<![\w.:/\\<>~@-])[^\s'\"`<>|:*?\\/]+\\{{1,2}}(?i:AppData)(?:\\{{1,2}}{_SEG})*\\{{0,2}}")
+# (it starts only where a token does: a run of the name's characters is read once)
+_PROFILE_TAIL = re.compile(rf"(?<![^\s'\"`<>|:*?\\/])[^\s'\"`<>|:*?\\/]+\\{{1,2}}(?i:AppData)(?:\\{{1,2}}{_SEG})*\\{{0,2}}")
 _HOME_ROOTS = {"users", "home"}
 _DRIVE = re.compile(r"[A-Za-z]:|\?")
 _TEMP_DIRS = {"tmp", "temp", "t"}
