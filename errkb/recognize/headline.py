@@ -103,7 +103,10 @@ _EXIT_RELAY = re.compile(
     r"\b[^\n]{0,80}?\b(?:exit (?:code|status)|status|code)\b[:=]?\s*-?\d+\)?\.?$"
     # gcc's driver relaying its linker (`collect2: error: ld returned 1 exit status`) under the
     # linker's own complaint (`region `FLASH' overflowed by 944 bytes`)
-    r"|^collect2(?:\.exe)?: (?:error: )?[\w.+-]+ returned -?\d+ exit status$", re.I)
+    r"|^collect2(?:\.exe)?: (?:error: )?[\w.+-]+ returned -?\d+ exit status$"
+    r"|^collect2(?:\.exe)?: 错误[:：]\s*[\w.+-]+ 返回 -?\d+$"  # the same in zh_CN
+    # ninja naming the target whose command failed, above that command's own output, and its last word
+    r"|(?-i:^FAILED: [^\s:]+$)|^ninja: build stopped: subcommand failed\.?$", re.I)
 # A logger's WARN line counts as a warning: it never decides while an error line is there.
 _LOGGED_WARNING = re.compile(r"^(?:\[?\d{4}-\d\d-\d\d[T ][\d:.,]+\]?\s+|\d\d/\d\d/\d\d \d\d:\d\d:\d\d\s+)\[?WARN(?:ING)?\b")
 # PowerShell's error record: the message, then `At line:1 char:1`, the echoed code under `+ `, and
