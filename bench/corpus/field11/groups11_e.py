@@ -11,7 +11,6 @@ BERTVITS_5 = "https://github.com/YYuX-1145/Bert-VITS2-Integration-package/issues
 SEGMENT_118 = "https://github.com/yassouali/pytorch-segmentation/issues/118"
 KRITA_1898 = "https://github.com/Acly/krita-ai-diffusion/issues/1898"
 ZIG_23667 = "https://github.com/ziglang/zig/issues/23667"
-C3_41 = "https://github.com/gjy3035/C-3-Framework/issues/41"
 VISBEAT_6 = "https://github.com/haofanwang/visbeat3/issues/6"
 RESONANCE_30 = "https://github.com/Night-stars-1/Auto_Resonance/issues/30"
 PIOHOME_3885 = "https://github.com/platformio/platformio-home/issues/3885"
@@ -54,12 +53,10 @@ GROUPS = [
           src=KRITA_1898, tool="krita-ai-diffusion", cls="wrapper"),
         V("The paging file is too small for this operation to complete.", src=ZIG_23667, tool="zig"),
     ], cmd="python train.py", os=("windows",), n=10),
-    G("winerror-183-file-already-exists", "python", "two-programs", C3_41, [
-        V("FileExistsError: [WinError 183] 当文件已存在时，无法创建该文件。: "
-          "'./exp/09-06_20-48_SHHB_Res101_SFCN_1e-05/code\\\\.idea'", locale="zh", cls="locale"),
+    G("winerror-183-file-already-exists", "python", "two-programs", VISBEAT_6, [
         V("FileExistsError: [WinError 183] 当文件已存在时，无法创建该文件。: './VisBeatAssets/VideoSources\\\\video\\\\"
           "VideoSource.json' -> './VisBeatAssets/VideoSources\\\\video\\\\Data\\\\Backups\\\\\\\\VideoSource.json'",
-          src=VISBEAT_6, locale="zh", cls="locale"),
+          locale="zh", cls="locale"),
         V("FileExistsError: [WinError 183] 当文件已存在时，无法创建该文件。", src=RESONANCE_30, locale="zh",
           cls="locale"),
         V("Server error: {\"type\":\"FileExistsError\",\"args\":[17,\"Cannot create a file when that file already "
