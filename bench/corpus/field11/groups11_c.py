@@ -73,15 +73,15 @@ GROUPS = [
         "CMakeFiles/Makefile2:67: recipe for target 'CMakeFiles/gen_vocab.dir/all' failed\nmake[1]: *** "
         "[CMakeFiles/gen_vocab.dir/all] Error 2\nMakefile:83: recipe for target 'all' failed\nmake: *** [all] Error 2",
         "make[2]: *** 没有规则可制作目标“/usr/local/lib/libDBoW3.a”，由“gen_vocab” 需求。 停止。",
-    ], cmd="make", exit=2, os=("linux",), locale="zh", n=8),
+    ], cmd="make", exit=2, os=("linux",), locale="zh", n=10),
     G("nuget-nu1102-reflection-metadata-zh", "dotnet", "locale", DEEPWIKI_186, [
         _CSPROJ + "\n  找不到版本为 (>= 7.0.0) 的包 System.Reflection.Metadata\n    - 在 nuget.org 中找到 122 个版本"
         "[ 最接近版本: 7.0.0 ]",
-    ], cmd="dotnet restore", os=("windows",), locale="zh", n=8),
+    ], cmd="dotnet restore", os=("windows",), locale="zh", n=10),
     G("nuget-nu1102-collections-immutable-zh", "dotnet", "locale", DEEPWIKI_186, [
         _CSPROJ + " \n  找不到版本为 (>= 7.0.0) 的包 System.Collections.Immutable\n    - 在 nuget.org 中找到 106 个版本"
         "[ 最接近版本: 7.0.0 ]",
-    ], cmd="dotnet restore", os=("windows",), locale="zh", n=8, look="nuget-nu1102-reflection-metadata-zh"),
+    ], cmd="dotnet restore", os=("windows",), locale="zh", n=10, look="nuget-nu1102-reflection-metadata-zh"),
     G("nuget-nu1102-newtonsoft", "dotnet", "non-file-path", SETUPDOTNET_172, [
         "<<root>>\\Settings.Net\\Settings.Net.csproj : error NU1102: Unable to find package Newtonsoft.Json with version "
         "(>= 12.0.3) [<<root>>\\Settings.Net.sln]\n<<root>>\\Settings.Net\\Settings.Net.csproj : error NU1102:   - "

@@ -69,7 +69,7 @@ GROUPS = [
         "Ping 请求找不到主机 abc.abcd。请检查该名称，然后重试。",
         V("Ping 请求找不到主机 980557467a6447567958453142524552515279317459584e305a58493d.sub.deliverycontent.online。"
           "请检查该名称，然后重试。", src=MADDPG_17),
-    ], cmd="ping abc.abcd", os=("windows",), shells=("cmd", "powershell"), locale="zh", n=8),
+    ], cmd="ping abc.abcd", os=("windows",), shells=("cmd", "powershell"), locale="zh", n=10),
     G("useradd-group-exists", "useradd", "runtime-value", SHELLCRASH_863, [
         _USERADD.format("shellcrash"),
         V(_USERADD.format("http"), src=BORK_38),
