@@ -62,6 +62,7 @@ PHRASES: tuple[tuple[str, str], ...] = (
     # the C/C++ compiler (C1083) and the linker (LNK1104) in zh-CN
     ("无法打开包括文件", "cannot open include file"),
     ("无法打开文件", "cannot open file"),
+    ("无法解析主机", "unable to resolve host"),  # sudo's
     ("连接被拒绝", "connection refused"),
     ("连接超时", "connection timed out"),
     ("没有到主机的路由", "no route to host"),

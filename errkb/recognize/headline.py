@@ -31,6 +31,7 @@ from .sanitize import strip_terminal
 _CODE = re.compile(
     r"\berror\[(E\d{4})\]|\berror (TS\d+)\b|\b(ERR_[A-Z0-9_]+)\b|\b(E[A-Z]{2,}(?:_[A-Z]+)?)\b"
     r"|\b([A-Z][A-Za-z0-9]*(?:Error|Exception))\b(?!\.[A-Za-z])|\b(E\d{3,4})\b(?! \d{1,2}:\d\d)|\b([A-Z]{2,3}\d{4})\b"
+    r"|\b(errSec[A-Z][A-Za-z]+)\b"  # Apple's Security framework (codesign's `errSecInternalComponent`)
 )
 # Codes that only say "the script failed"; the error that made it fail is elsewhere in the output.
 _GENERIC_CODES = frozenset({"ELIFECYCLE", "YN0000", "ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL",
@@ -51,7 +52,7 @@ _WRAPPER = re.compile(
 _ERRORISH = re.compile(
     r"(?<![./\\-])\b(?:error|fatal|failed|failure|exception|denied|cannot|can't|could not|couldn't|unable|not found"
     r"|no such|refused|rejected|panic(?:ked)?|abort(?:ed)?|invalid|illegal|missing|undefined|unknown|timed? ?out|conflicts?"
-    r"|not recognized|not supported|unsupported|did you mean|unauthorized|forbidden"
+    r"|not recognized|not supported|unsupported|did you mean|unauthorized|forbidden|not loaded"
     # the C library's own words for an errno (`install: mkdir /include: Read-only file system`)
     r"|read-only file system|not permitted|no space left|too many open files|already in use|is a directory"
     r"|not a directory|directory not empty|broken pipe|connection reset|out of memory)\b(?![./\\-]\w)"
@@ -106,7 +107,10 @@ _EXIT_RELAY = re.compile(
     r"|^collect2(?:\.exe)?: (?:error: )?[\w.+-]+ returned -?\d+ exit status$"
     r"|^collect2(?:\.exe)?: 错误[:：]\s*[\w.+-]+ 返回 -?\d+$"  # the same in zh_CN
     # ninja naming the target whose command failed, above that command's own output, and its last word
-    r"|(?-i:^FAILED: [^\s:]+$)|^ninja: build stopped: subcommand failed\.?$", re.I)
+    r"|(?-i:^FAILED: [^\s:]+$)|^ninja: build stopped: subcommand failed\.?$"
+    # Xcode's build step that ran a script or a tool (`Command PhaseScriptExecution failed with a
+    # nonzero exit code`, `Command CodeSign failed …`)
+    r"|^command \S+ failed with a nonzero exit(?: code)?\.?$", re.I)
 # A logger's WARN line counts as a warning: it never decides while an error line is there.
 _LOGGED_WARNING = re.compile(r"^(?:\[?\d{4}-\d\d-\d\d[T ][\d:.,]+\]?\s+|\d\d/\d\d/\d\d \d\d:\d\d:\d\d\s+)\[?WARN(?:ING)?\b")
 # PowerShell's error record: the message, then `At line:1 char:1`, the echoed code under `+ `, and

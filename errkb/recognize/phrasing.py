@@ -50,6 +50,10 @@ TRAILING_HINTS = [
     # a suggestion to run a quoted command first (Julia's `- Run `import Pkg; Pkg.add("X")` to install
     # the X package.`, as the announced list's first item joined it)
     Rule(r"[.:;,]\s*[│|]?\s*-?\s*run `[^`]*` to (?:install|add|fix|update|resolve)\b.*$", "", needs="run `"),
+    # a request to the user after the message (adb's `device unauthorized. Please check the
+    # confirmation dialog on your device.`): what to do, which a release rewords
+    Rule(r"[.;]\s+please (?:check|make sure|ensure|verify|confirm|accept|allow|try|retry)\b.*$", "",
+         needs=(". please ", "; please ")),
 ]
 
 _PS_BLOCKED = r"because (?:running scripts|the execution of scripts|script execution) is disabled on this system"

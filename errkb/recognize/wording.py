@@ -97,6 +97,9 @@ _LOCATIONS = [
     # MSVC's at a line alone (`<path>/world.h(<n>): fatal error c1083: `), as at a line and a column
     # (`x.cpp(12,5): `, which normalize writes as tsc does: `x.cpp:<pos> - `)
     Rule(rf"^(?:<arg>|(?:<path>/)?[\w.-]+(?:/[\w.-]+)*\.{_SOURCE_EXT})\(<n>\): ", "<src>:<pos> - ", needs="(<n>): "),
+    # the app or framework bundle codesign signed (`Launcher.app: errSecInternalComponent`)
+    Rule(r"^(?:<path>/|\.?[\w-]+/)*[\w.-]+\.(?:app|framework|appex|bundle|xctest)(?:/[\w.-]+)*: (?=errsec)", "",
+         needs=": errsec"),
     # IntelliJ's javac diagnostic (`Error:(115, 19) java: 程序包x不存在`) is javac's at a position
     Rule(r"^\(<pos>\) java: (?=\S)", "<src>:<pos> ", needs="(<pos>) java: "),
     # a linker's location: an object's section and offset (`main.c:(.text+0x1b): undefined reference …`)
@@ -200,14 +203,27 @@ _ERRNO_TEXT = Rule(
     needs=tuple(STRERROR),
 )
 
-# A Windows socket error as Python reports it (`[WinError 10054]`, `[Errno 10013]` before 3.3,
-# `TimeoutError(10060, '…')` inside requests' tuple) is its code: the system message is the code's,
-# in any locale, and what Python or a library put around it (the exception class, `<urlopen error
-# …>`, `Command google returned: Error: `, a log's `[Server Listen]`) is how it reached the user. Only
-# the codes whose fix is the same whichever program or peer met them; a refused connection (10061)
-# and an address in use (10048) are about the service or the server (loop/conditions.py), and a
-# message naming a service keeps its words.
-WINSOCK_MESSAGES = {
+# A Windows system error is its code: the system's message is the code's, in any locale, and what
+# wraps it is how it reached the user. A file system's error, whichever runtime met it (Python's
+# `[WinError 267]`, Rust's `(os error 267)`, Java's `FileSystemException: <file>: `, Go's `open
+# <file>: `, .NET's `IOException`, in Chinese too), is one error: its fix is on the machine (close
+# the program that holds the file, rename it, enable long paths, grow the paging file), for the
+# codes whose fix is the same whichever file met them: a file another process holds (32), a name
+# Windows rejects (123), a file that exists (183), a path too long (206), a file where a folder was
+# expected (267), a paging file too small (1455). A socket's error is one error within one runtime
+# (its socket options and event loop are the fix): as Python reports it (`[WinError 10054]`,
+# urllib's `<urlopen error …>`, requests' `TimeoutError(10060, '…')`, a tool's `Command google
+# returned: Error: `, a log's `[Server Listen]`), for the access, address, abort, reset, timeout and
+# unreachable errors. A refused connection (10061) and an address in use (10048) are about the
+# service or the server (loop/conditions.py), a file or a path that is not there (2, 3) is about
+# that file, and a message naming a service keeps its words.
+WINDOWS_MESSAGES = {
+    "32": "the process cannot access the file because it is being used by another process",
+    "123": "the filename, directory name, or volume label syntax is incorrect",
+    "183": "cannot create a file when that file already exists",
+    "206": "the filename or extension is too long",
+    "267": "the directory name is invalid",
+    "1455": "the paging file is too small for this operation to complete",
     "10013": "an attempt was made to access a socket in a way forbidden by its access permissions",
     "10049": "the requested address is not valid in its context",
     "10051": "a socket operation was attempted to an unreachable network",
@@ -217,20 +233,33 @@ WINSOCK_MESSAGES = {
              "or established connection failed because connected host has failed to respond",
     "10065": "a socket operation was attempted to an unreachable host",
 }
-_WINSOCK_CODE = "|".join(WINSOCK_MESSAGES)
+_CODES = "|".join(WINDOWS_MESSAGES)
+_SOCKET_CODES = "|".join(code for code in WINDOWS_MESSAGES if code.startswith("100"))
+_FILE_CODES = "|".join(code for code in WINDOWS_MESSAGES if not code.startswith("100"))
+# .NET names the file inside its message (`The process cannot access the file 'x' because …`)
+_SAID = {code: re.escape(text).replace(r"the\ file\ because", r"the\ file(?:\ '[^'\n]{0,300}')?\ because")
+         for code, text in WINDOWS_MESSAGES.items() if not code.startswith("100")}
 _NAMES_SERVICE = re.compile(r"\b(?:redis|postgres(?:ql)?|psql|mysql|mariadb|mongo(?:db)?|elasticsearch|rabbitmq|amqp|kafka"
                             r"|zookeeper|memcached|cassandra)\b|<[a-z0-9]+-port>")
 
 
-def _winsock_error(match: re.Match[str]) -> str:
+def _windows_error(match: re.Match[str]) -> str:
     if _NAMES_SERVICE.search(match.string):
         return match.group()
-    code = match.group(1) or match.group(2)
-    return f"winerror {code}: {WINSOCK_MESSAGES[code]}"
+    code = next((found for found in match.groups() if found), "")
+    said = match.lastgroup
+    if said and said.startswith("said"):
+        code = said[4:]
+    return f"winerror {code}: {WINDOWS_MESSAGES[code]}" if code in WINDOWS_MESSAGES else match.group()
 
 
-_WINSOCK = Rule(rf"^.*?(?:\[(?:winerror|errno) ({_WINSOCK_CODE})\]|\b[a-z]\w*\(({_WINSOCK_CODE}), ').*$", _winsock_error,
-                needs=("[winerror 100", "[errno 100", "(100"), flags=re.S)
+_WINDOWS_ERROR = Rule(
+    rf"^.*?(?:\[(?:winerror|error) ({_CODES})\]|\[errno ({_SOCKET_CODES})\]|\(os error ({_FILE_CODES})\b"
+    rf"|\b[a-z]\w*\(({_CODES}), '|" + "|".join(f"(?P<said{code}>{said})" for code, said in _SAID.items()) + ").*$",
+    _windows_error,
+    needs=("[winerror ", "[error ", "[errno 100", "(os error ", "(100", "(32, '", "(123, '", "(183, '", "(206, '",
+           "(267, '", "(1455, '", *(text[:24] for code, text in WINDOWS_MESSAGES.items() if not code.startswith("100"))),
+    flags=re.S)
 
 # A file utility's operand (`ls: cannot access 'x'`, `cat: x: No such file …`, `cp: cannot stat 'x'`)
 # is the path the user typed: where, not what. What failed is the utility, its verb and the errno.
@@ -310,11 +339,11 @@ _ROLE_RULES = [
     # `proxy`, and x is the proxy's host; any other word before a `:` is such a label, not a host;
     # Go's `lookup x` is a host's only where x is one: `lookup github.com on …`, not `module lookup
     # disabled by GOPROXY=off`)
-    Rule(r"\b(connect to host|resolve (?:host|proxy):?|resolve hostname|failed to connect to"
+    Rule(r"\b(connect to host|resolve (?:host|proxy):?|resolve hostname|failed to connect to|could not find host"
          r"|could not resolve(?! (?:host|proxy)\b)(?! [a-z]+:)|lookup(?= (?:[\w-]+\.[\w.-]*\w|[\w.-]+(?: on\b|:)))"
          r"|unknownhostexception:|getaddrinfo (?:enotfound|eai_again)) "
          rf"(?:<ip>(?= <[a-z0-9]+-port>)|(?!<|localhost\b|(?:{_SERVICE_NAMES})\b)[\w.-]+\b)", r"\1 <host>",
-         needs=("host", "connect to", "could not resolve", "lookup ", "getaddrinfo ")),
+         needs=("host", "connect to", "could not resolve", "lookup ", "getaddrinfo ", "could not find host")),
 ]
 
 
@@ -340,6 +369,13 @@ _LOCALE_FRAMES = [
          r"the term '\1' is not recognized as the name of a cmdlet, function, script file, or operable program.",
          needs="无法将"),
     Rule(r"(?<=[.。])\s*停止。?$", " stop.", needs="停止"),
+    # .NET's sharing violation names the file (`文件“x”正由另一进程使用，因此该进程无法访问此文件。`), as in
+    # English (`The process cannot access the file 'x' because it is being used by another process.`)
+    Rule(r"文件\s*([“\"'‘][^”\"'’\n]{0,300}[”\"'’])\s*正由另一进程使用\s*[，,]\s*因此该进程无法访问此文件",
+         r"the process cannot access the file \1 because it is being used by another process", needs="正由另一进程使用"),
+    # Windows' ping (`Ping 请求找不到主机 x。请检查该名称，然后重试。`)
+    Rule(r"ping\s*请求找不到主机\s*(\S+?)[。.]\s*请检查该名称[，,]\s*然后重试。?",
+         r"ping request could not find host \1. please check the name and try again.", needs="请求找不到主机", flags=re.I),
     # binutils' linker in zh_CN: `在函数‘_start’中：` is `in function `_start':`, `对‘main’未定义的引用`
     # is `undefined reference to `main'` (GNU quotes, as the English prints them)
     Rule(r"在函数\s*[‘'\"“]([^’'\"”\n]{1,200})[’'\"”]\s*中", r"in function `\1'", needs="在函数"),
@@ -391,5 +427,5 @@ def _reword_message(text: str, program: str) -> str:
 
 
 # In order, each list in one pass of apply_rules (one look at the text for all the guards).
-_MESSAGE_RULES = [CONTRACTIONS, PROGRAM_PATH, TOOLCHAIN_PREFIX, _ERRNO_TEXT, _WINSOCK, *INNER_WRAPPERS, *TRAILING_HINTS, *RELEASES, *_SHELL_RULES]
+_MESSAGE_RULES = [CONTRACTIONS, PROGRAM_PATH, TOOLCHAIN_PREFIX, _ERRNO_TEXT, _WINDOWS_ERROR, *INNER_WRAPPERS, *TRAILING_HINTS, *RELEASES, *_SHELL_RULES]
 _PLACE_RULES = [*_ROLE_RULES, *_LOCATIONS, *_VERSIONS]

@@ -212,7 +212,7 @@ def _redundant_clauses(match: re.Match[str]) -> str:
     `<path>` may be two errors."""
     text = match.group("body")
     while (clause := _clause().match(text)) and re.search(
-            rf"(?<![\w./-]){re.escape(clause.group('thing'))}(?![\w/-])", text[clause.end():]):
+            rf"(?<![\w./<-]){re.escape(clause.group('thing'))}(?![\w/>-])", text[clause.end():]):
         text = text[clause.end():]
     return (match.group("program") or "") + text
 
