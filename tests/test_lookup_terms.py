@@ -123,6 +123,21 @@ def test_a_board_s_words_and_a_job_taking_too_long(kb: KnowledgeBase) -> None:
     assert "time limit" in lookup(kb, "travis build killed for taking too long").results[0].title
 
 
+def test_a_terminal_a_recipe_and_a_service_manager_in_a_person_s_words(kb: KnowledgeBase) -> None:
+    """A terminal is a TTY, `配方` bitbake's recipe, `服务控制管理器` the service control manager
+    (not `打开` + `服务` + pairs of characters): each finds its entry over one that shares only the
+    tool or the verb."""
+    assert "tty" in next(term for term in search_terms("there's no terminal") if "terminal" in term)
+    assert any("service control manager" in term for term in search_terms("不是管理员 打开服务控制管理器被拒绝"))
+    record_capture(kb, capture("ERROR: Nothing PROVIDES 'xerces-c-native' (but virtual:native:/w/x.bb DEPENDS on "
+                               "or otherwise requires it).", command="bash build-image.sh"))
+    record_capture(kb, capture("make: *** No rule to make target 'libDBoW3.so'.  Stop.", command="make"))
+    record_capture(kb, capture("Error: OpenSCManager() failed: Access is denied.", command="node install-service.js"))
+    record_capture(kb, capture("OpenService() Failed: 1060", command="sc query"))
+    assert "PROVIDES" in lookup(kb, "bitbake 找不到 xerces-c-native 配方").results[0].title
+    assert "OpenSCManager" in lookup(kb, "不是管理员 打开服务控制管理器被拒绝").results[0].title
+
+
 def test_words_find_their_inflections_and_nothing_longer() -> None:
     assert [stem(w) for w in ("files", "denied", "running", "installed", "address", "status", "cv2")] == \
         ["file", "deny", "run", "install", "address", "status", "cv2"]

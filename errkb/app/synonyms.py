@@ -202,6 +202,9 @@ WORDS: tuple[str, ...] = (
     "process|proc",
     "script|.sh|shell script|bash script",
     "powershell|pwsh|.ps1|cmdlet",
+    "terminal|tty|console|pty",
+    "hostname|host name",
+    "yocto|bitbake|poky",
 )
 
 _SUFFIX = r"(?:e|s|es|ed|d|ing|er|ers|ion|ions|ation|ations|ment|ments|able)?(?:\(s\))?"

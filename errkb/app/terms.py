@@ -265,11 +265,14 @@ TERMS: dict[str, str] = {
     "磁盘": "disk", "硬盘": "disk", "锁": "lock", "方法": "method", "表达式": "expression", "参数": "argument|parameter",
     "头文件": "header|.h", "动态库": "shared library|.so|.dll", "共享库": "shared library|.so", "静态库": "static library|.a",
     "库": "library", "链接器": "linker|ld", "链接": "link|linker", "符号": "symbol",
-    "环境变量": "environment variable|environ|env",
+    "环境变量": "environment variable|environ|env|path",
     # boards and devices: flashing firmware over a serial port, a simulator
     "串口": "serial port|serial|port|tty", "烧录": "flash|upload", "烧写": "flash|upload", "刷机": "flash",
     "固件": "firmware", "区域": "region", "溢出": "overflow|overflowed", "模拟器": "simulator|emulator",
     "设备": "device",
+    # build systems, services and providers
+    "配方": "recipe|.bb", "短名称": "short-name|short name", "交互": "interactive|prompt", "不完整": "incomplete",
+    "服务控制管理器": "service control manager|openscmanager",
     "变量": "variable", "函数": "function", "配置文件": "config|configuration", "配置": "config|configuration",
     "格式": "format", "进程": "process", "子进程": "subprocess|child process", "线程": "thread", "信号": "signal",
     "令牌": "token", "公钥": "public key|publickey", "私钥": "private key", "密钥": "key",

@@ -303,6 +303,9 @@ _ROLE_RULES = [
     # restarting failed container manager in pod web-0_default(<uuid>)`): which one is where; its log says what
     Rule(r"\b(back-off restarting failed container)(?: (?!<name>)[\w.-]+)?(?: in pod \S+)?$", r"\1 <name>",
          needs="back-off restarting failed container"),
+    # useradd's clash with a group of the name it was given (`useradd: group john exists - if you want
+    # to add this user to that group, use -g.`): the name is the user's
+    Rule(r"^(useradd: group) (?!<name>)\S+ (exists\b)", r"\1 <name> \2", needs="useradd: group "),
     Rule(r"\bthe name [\w.<>/-]+ is already\b", "the name <name> is already", needs="the name "),
     # a pool's member, quoted by whatever noun (billiard's `Process 'ForkPoolWorker-19' pid:12
     # exited`, `Thread-3`, `worker-2`): one of many alike, numbered as they start
@@ -342,7 +345,8 @@ _ROLE_RULES = [
     Rule(r"\b(connect to host|resolve (?:host|proxy):?|resolve hostname|failed to connect to|could not find host"
          r"|could not resolve(?! (?:host|proxy)\b)(?! [a-z]+:)|lookup(?= (?:[\w-]+\.[\w.-]*\w|[\w.-]+(?: on\b|:)))"
          r"|unknownhostexception:|getaddrinfo (?:enotfound|eai_again)) "
-         rf"(?:<ip>(?= <[a-z0-9]+-port>)|(?!<|localhost\b|(?:{_SERVICE_NAMES})\b)[\w.-]+\b)", r"\1 <host>",
+         # (a generated name may start with what normalize took for a hex number: `<hex>.sub.cdn.online`)
+         rf"(?:<ip>(?= <[a-z0-9]+-port>)|<hex>\.[\w.-]*\w\b|(?!<|localhost\b|(?:{_SERVICE_NAMES})\b)[\w.-]+\b)", r"\1 <host>",
          needs=("host", "connect to", "could not resolve", "lookup ", "getaddrinfo ", "could not find host")),
 ]
 
