@@ -138,6 +138,15 @@ def test_a_terminal_a_recipe_and_a_service_manager_in_a_person_s_words(kb: Knowl
     assert "OpenSCManager" in lookup(kb, "不是管理员 打开服务控制管理器被拒绝").results[0].title
 
 
+@pytest.mark.parametrize(("query", "english"), [
+    ("mac 升级后根目录不能建文件夹", "mkdir"), ("fedora 静态编译找不到 libc", "static"),
+    ("zsh 粘贴命令后报换行符附近解析错误", "parse error"), ("mypy 提示 requests 库没有类型存根", "stubs"),
+    ("gunicorn 工作进程超时被杀掉", "worker"), ("node 开发服务器 inotify 监听数量到上限", "watches"),
+])
+def test_a_developer_s_everyday_words_in_chinese(query: str, english: str) -> None:
+    assert any(english in term for term in search_terms(query)), search_terms(query)
+
+
 def test_words_find_their_inflections_and_nothing_longer() -> None:
     assert [stem(w) for w in ("files", "denied", "running", "installed", "address", "status", "cv2")] == \
         ["file", "deny", "run", "install", "address", "status", "cv2"]

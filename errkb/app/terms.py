@@ -273,6 +273,17 @@ TERMS: dict[str, str] = {
     # build systems, services and providers
     "配方": "recipe|.bb", "短名称": "short-name|short name", "交互": "interactive|prompt", "不完整": "incomplete",
     "服务控制管理器": "service control manager|openscmanager",
+    # more of a developer's everyday words
+    "根目录": "root directory|root", "建文件夹": "mkdir|create directory", "新建文件夹": "mkdir|create directory",
+    "创建目录": "mkdir|cannot create directory|create directory", "静态编译": "static|-static", "静态": "static",
+    "子系统": "subsystem", "监听数量": "watches|watchers|watch limit", "文件监听": "watch|watchers|inotify",
+    "换行符": "newline|line ending|crlf", "解析错误": "parse error", "类型存根": "stubs|stub|type stubs",
+    "存根": "stub|stubs", "有效用户": "effective uid|effective user", "调度器": "scheduler", "调度": "schedule|scheduling",
+    "工作进程": "worker", "角色": "role", "方括号": "brackets|bracket", "卷影副本": "shadow copy",
+    "源版本": "source release|source option", "目标版本": "target release", "标准库": "stdlib|standard library",
+    "入口脚本": "entrypoint|entry point", "入口": "entrypoint|entry point", "同名": "same name", "原生模块": "native module",
+    "开发服务器": "dev server|development server", "并发": "concurrent|concurrency", "临时目录": "temp|tmp|temporary",
+    "不再支持": "no longer supported", "位程序": "bit|win32",
     "变量": "variable", "函数": "function", "配置文件": "config|configuration", "配置": "config|configuration",
     "格式": "format", "进程": "process", "子进程": "subprocess|child process", "线程": "thread", "信号": "signal",
     "令牌": "token", "公钥": "public key|publickey", "私钥": "private key", "密钥": "key",
