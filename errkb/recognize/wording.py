@@ -246,11 +246,10 @@ _NAMES_SERVICE = re.compile(r"\b(?:redis|postgres(?:ql)?|psql|mysql|mariadb|mong
 def _windows_error(match: re.Match[str]) -> str:
     if _NAMES_SERVICE.search(match.string):
         return match.group()
-    code = next((found for found in match.groups() if found), "")
-    said = match.lastgroup
-    if said and said.startswith("said"):
-        code = said[4:]
-    return f"winerror {code}: {WINDOWS_MESSAGES[code]}" if code in WINDOWS_MESSAGES else match.group()
+    # the message said in words (a named group `said<code>`), else the code a runtime printed
+    said = match.lastgroup or ""
+    code = said.removeprefix("said") if said.startswith("said") else next(found for found in match.groups() if found)
+    return f"winerror {code}: {WINDOWS_MESSAGES[code]}"
 
 
 _WINDOWS_ERROR = Rule(
