@@ -51,6 +51,7 @@ PROFILE = settings(max_examples=250, deadline=None, suppress_health_check=[Healt
 @example("0毫秒0x7ffe3c2a")  # a duration glued to an ASCII word gave that word a boundary on the second pass
 @example("%password: a")  # a trimmed `%` had hidden a secret from redaction
 @example("api_key=error[E0382]")  # a trimmed `]` had made a value read as an error code
+@example("a/1.2.3token=a")  # a version made `<n>` cut a path's name short: `.3token` read as a credential
 def test_canonical_is_idempotent(text: str) -> None:
     once = canonical(text)
     assert canonical(once) == once

@@ -158,11 +158,21 @@ _PATH_VALUE = LazyPattern(r"<path>|[~.]?/|[A-Za-z]:[\\\\/]")
 
 
 def _name_start(text: str, at: int) -> int:
-    """Where the name ending in the credential word at `at` begins (`DB_` of `DB_PASS`)."""
+    """Where the name ending in the credential word at `at` begins (`DB_` of `DB_PASS`). A
+    placeholder inside it is part of it (`a/<n>.3token` is the `a/1.2.3token` normalize read), so
+    a name reads the same before and after its values are replaced."""
     start, limit = at, max(0, at - 80)
-    while start > limit and text[start - 1] in _NAME_CHARS:
-        start -= 1
+    while start > limit:
+        if text[start - 1] in _NAME_CHARS:
+            start -= 1
+        elif text[start - 1] == ">" and (placeholder := _PLACEHOLDER_BEFORE.search(text, limit, start)):
+            start = placeholder.start()
+        else:
+            break
     return start
+
+
+_PLACEHOLDER_BEFORE = re.compile(r"<[a-z][a-z-]*>\Z")
 
 
 _RESCAN_DEPTH = 3  # `primary_key=password=x`: a rejected name's value is read again, this deep at most
