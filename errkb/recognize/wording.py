@@ -145,6 +145,9 @@ _VERSIONS = [
     # pip before 20.3 printed an empty list where today's says `none`; before 21.0 it named OSError
     # by its alias EnvironmentError
     Rule(r"\(from versions:?\s*\)?$", "(from versions: none", needs="(from versions"),
+    # pip's list of the versions it has is one value however many it holds (normalize collapses a
+    # run of three or more; two are as many)
+    Rule(r"\(from versions: <ver>(?:, (?:<ver>|…))+\)?$", "(from versions: <ver>", needs="(from versions: <ver>, "),
     Rule(r"\bdue to an (?:environmenterror|ioerror): ", "due to an oserror: ", needs="due to an "),
     # pip 20-21 (`… which use PEP 517 and cannot be installed directly`), 22-24.0 (`…, which is
     # required to install pyproject.toml-based projects`) and 24.1+ (`Failed to build installable
