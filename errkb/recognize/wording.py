@@ -17,7 +17,8 @@ wording that differ while the error does not (docs/matching.md, "Wordings"):
    what the message names again (`failed to pull image "x:latest": `), gRPC's status wrapper and
    a trailing `Did you mean …?`;
 4. **errno**: the strerror text beside its errno name says the same thing twice
-   (`EACCES: permission denied, mkdir` is old npm's `EACCES, mkdir`); and the **phrasings**
+   (`EACCES: permission denied, mkdir` is old npm's `EACCES, mkdir`), and a Windows system error
+   is its code (recognize/winerrors.py); and the **phrasings**
    of recognize/phrasing.py, for every tool: contractions, trailing hints, rewordings across
    releases;
 5. **shells** (recognize/shells.py): each shell's complaint (bash, sh/dash, zsh, fish, ksh, csh,
@@ -46,6 +47,7 @@ from .phrasing import CONTRACTIONS, RELEASES, TRAILING_HINTS
 from .rules import Rule, apply_rules
 from .shells import SHELL as _SHELL
 from .shells import SHELL_RULES as _SHELL_RULES
+from .winerrors import WINDOWS_ERROR
 from .wrappers import INNER_WRAPPERS, PROGRAM_PATH, TOOLCHAIN_PREFIX, strip_wrappers
 
 # -- 1. punctuation ---------------------------------------------------------------------------
@@ -205,63 +207,6 @@ _ERRNO_TEXT = Rule(
     lambda m: m.group(1) if any(m.group().endswith(t) for t in STRERROR[m.group(1)]) else m.group(),
     needs=tuple(STRERROR),
 )
-
-# A Windows system error is its code: the system's message is the code's, in any locale, and what
-# wraps it is how it reached the user. A file system's error, whichever runtime met it (Python's
-# `[WinError 267]`, Rust's `(os error 267)`, Java's `FileSystemException: <file>: `, Go's `open
-# <file>: `, .NET's `IOException`, in Chinese too), is one error: its fix is on the machine (close
-# the program that holds the file, rename it, enable long paths, grow the paging file), for the
-# codes whose fix is the same whichever file met them: a file another process holds (32), a name
-# Windows rejects (123), a file that exists (183), a path too long (206), a file where a folder was
-# expected (267), a paging file too small (1455). A socket's error is one error within one runtime
-# (its socket options and event loop are the fix): as Python reports it (`[WinError 10054]`,
-# urllib's `<urlopen error …>`, requests' `TimeoutError(10060, '…')`, a tool's `Command google
-# returned: Error: `, a log's `[Server Listen]`), for the access, address, abort, reset, timeout and
-# unreachable errors. A refused connection (10061) and an address in use (10048) are about the
-# service or the server (loop/conditions.py), a file or a path that is not there (2, 3) is about
-# that file, and a message naming a service keeps its words.
-WINDOWS_MESSAGES = {
-    "32": "the process cannot access the file because it is being used by another process",
-    "123": "the filename, directory name, or volume label syntax is incorrect",
-    "183": "cannot create a file when that file already exists",
-    "206": "the filename or extension is too long",
-    "267": "the directory name is invalid",
-    "1455": "the paging file is too small for this operation to complete",
-    "10013": "an attempt was made to access a socket in a way forbidden by its access permissions",
-    "10049": "the requested address is not valid in its context",
-    "10051": "a socket operation was attempted to an unreachable network",
-    "10053": "an established connection was aborted by the software in your host machine",
-    "10054": "an existing connection was forcibly closed by the remote host",
-    "10060": "a connection attempt failed because the connected party did not properly respond after a period of time, "
-             "or established connection failed because connected host has failed to respond",
-    "10065": "a socket operation was attempted to an unreachable host",
-}
-_CODES = "|".join(WINDOWS_MESSAGES)
-_SOCKET_CODES = "|".join(code for code in WINDOWS_MESSAGES if code.startswith("100"))
-_FILE_CODES = "|".join(code for code in WINDOWS_MESSAGES if not code.startswith("100"))
-# .NET names the file inside its message (`The process cannot access the file 'x' because …`)
-_SAID = {code: re.escape(text).replace(r"the\ file\ because", r"the\ file(?:\ '[^'\n]{0,300}')?\ because")
-         for code, text in WINDOWS_MESSAGES.items() if not code.startswith("100")}
-_NAMES_SERVICE = re.compile(r"\b(?:redis|postgres(?:ql)?|psql|mysql|mariadb|mongo(?:db)?|elasticsearch|rabbitmq|amqp|kafka"
-                            r"|zookeeper|memcached|cassandra)\b|<[a-z0-9]+-port>")
-
-
-def _windows_error(match: re.Match[str]) -> str:
-    if _NAMES_SERVICE.search(match.string):
-        return match.group()
-    # the message said in words (a named group `said<code>`), else the code a runtime printed
-    said = match.lastgroup or ""
-    code = said.removeprefix("said") if said.startswith("said") else next(found for found in match.groups() if found)
-    return f"winerror {code}: {WINDOWS_MESSAGES[code]}"
-
-
-_WINDOWS_ERROR = Rule(
-    rf"^.*?(?:\[(?:winerror|error) ({_CODES})\]|\[errno ({_SOCKET_CODES})\]|\(os error ({_FILE_CODES})\b"
-    rf"|\b[a-z]\w*\(({_CODES}), '|" + "|".join(f"(?P<said{code}>{said})" for code, said in _SAID.items()) + ").*$",
-    _windows_error,
-    needs=("[winerror ", "[error ", "[errno 100", "(os error ", "(100", "(32, '", "(123, '", "(183, '", "(206, '",
-           "(267, '", "(1455, '", *(text[:24] for code, text in WINDOWS_MESSAGES.items() if not code.startswith("100"))),
-    flags=re.S)
 
 # A file utility's operand (`ls: cannot access 'x'`, `cat: x: No such file …`, `cp: cannot stat 'x'`)
 # is the path the user typed: where, not what. What failed is the utility, its verb and the errno.
@@ -433,5 +378,5 @@ def _reword_message(text: str, program: str) -> str:
 
 
 # In order, each list in one pass of apply_rules (one look at the text for all the guards).
-_MESSAGE_RULES = [CONTRACTIONS, PROGRAM_PATH, TOOLCHAIN_PREFIX, _ERRNO_TEXT, _WINDOWS_ERROR, *INNER_WRAPPERS, *TRAILING_HINTS, *RELEASES, *_SHELL_RULES]
+_MESSAGE_RULES = [CONTRACTIONS, PROGRAM_PATH, TOOLCHAIN_PREFIX, _ERRNO_TEXT, WINDOWS_ERROR, *INNER_WRAPPERS, *TRAILING_HINTS, *RELEASES, *_SHELL_RULES]
 _PLACE_RULES = [*_ROLE_RULES, *_LOCATIONS, *_VERSIONS]
