@@ -147,6 +147,14 @@ def test_a_developer_s_everyday_words_in_chinese(query: str, english: str) -> No
     assert any(english in term for term in search_terms(query)), search_terms(query)
 
 
+def test_a_host_name_one_cannot_resolve_is_the_host_s_condition() -> None:
+    """`can't resolve my own hostname` says the host condition (not an unresolved import): `own`
+    is filler like `my`, and `hostname` is said as `host` too."""
+    (resolving,) = [t for t in search_terms("sudo can't resolve my own hostname") if len(t) > 1 and "dns" in t]
+    assert "unable to resolve host" in resolving
+    assert not any("unresolved import" in term for term in search_terms("sudo can't resolve my own hostname"))
+
+
 def test_words_find_their_inflections_and_nothing_longer() -> None:
     assert [stem(w) for w in ("files", "denied", "running", "installed", "address", "status", "cv2")] == \
         ["file", "deny", "run", "install", "address", "status", "cv2"]

@@ -116,7 +116,8 @@ CONDITIONS: tuple[str, ...] = (
     "could not resolve host|getaddrinfo|enotfound|eai_again|name or service not known"
     "|temporary failure in name resolution|unknown host|unknownhostexception|no such host"
     "|nodename nor servname provided|name resolution|dns|could not resolve hostname|can't resolve host"
-    "|cannot resolve host|host not found|name not resolved|err_name_not_resolved",
+    "|cannot resolve host|host not found|name not resolved|err_name_not_resolved|cannot resolve hostname"
+    "|unable to resolve host|unable to resolve hostname",
     "connection reset|econnreset|connection reset by peer|connectionreseterror|socket hang up",
     "network is unreachable|enetunreach|no route to host|ehostunreach|network unreachable|host unreachable",
     "certificate verify failed|certificate_verify_failed|sslcertverificationerror|ssl certificate problem"
@@ -203,7 +204,7 @@ WORDS: tuple[str, ...] = (
     "script|.sh|shell script|bash script",
     "powershell|pwsh|.ps1|cmdlet",
     "terminal|tty|console|pty",
-    "hostname|host name",
+    "hostname|host name|host",
     "yocto|bitbake|poky",
 )
 
@@ -230,7 +231,7 @@ THINGS = frozenset("port address file directory folder module package class host
                    "header script formula value variable".split())
 _CONTRACTION = re.compile(r"\b(ca|do|does|did|is|are|was|were|has|have|had|wo|would|could|should)n't\b")
 # (and the adverbs a person puts inside a condition: `port still taken`, `is really denied`)
-_FILLER = re.compile(r"\b(?:the|a|an|my|your|our|their|its|this|that|still|really|again)\b ?")
+_FILLER = re.compile(r"\b(?:the|a|an|my|your|our|their|its|this|that|still|really|again|own)\b ?")
 
 
 def scan_form(text: str) -> str:
