@@ -64,7 +64,7 @@ def _julia(pkg: str, where: str = "not found in project, manifest or registry", 
 
 GROUPS = [
     G("f12-msvc-lnk2019-initcommoncontrols", "link.exe", "locale", "https://github.com/tomwillow/2048/issues/1",
-      [_LNK_WNDPROC], cmd="msbuild 2048.sln", os=_WIN, locale="zh"),
+      [_LNK_WNDPROC], cmd="msbuild 2048.sln", os=_WIN, locale="zh", n=7),
     G("f12-msvc-lnk2019-hyperv-symbols", "link.exe", "multiline", "https://github.com/intelpt/WindowsIntelPT/issues/18",
       [_LNK_HYPERV], cmd="msbuild WindowsIntelPT.sln", os=_WIN, locale="zh", look="f12-msvc-lnk2019-initcommoncontrols"),
     G("f12-msvc-lnk2019-wopen", "link.exe", "version", "https://github.com/joyeecheung/obj-loader/issues/2",
@@ -83,7 +83,7 @@ GROUPS = [
       ["<<date>>T<<time>> src/emu/drawgfxm.h:403:17: 错误： ‘elements’在此作用域中尚未声明",
        "src/emu/drawgfxm.h:403:17: 错误： ‘elements’在此作用域中尚未声明"], cmd="make", os=("linux",), locale="zh"),
     G("f12-msbuild-zh-msgfmt-exit-3", "msbuild", "locale", "https://github.com/vslavik/winsparkle/issues/118",
-      [_MSB_MSGFMT], cmd="msbuild WinSparkle.sln", os=_WIN, locale="zh"),
+      [_MSB_MSGFMT], cmd="msbuild WinSparkle.sln", os=_WIN, locale="zh", n=7),
     G("f12-msbuild-zh-vcpkg-applocal", "msbuild", "locale", "https://github.com/microsoft/vcpkg/issues/4980",
       [_MSB_APPLOCAL], cmd="msbuild ConsoleApplication1.sln", os=_WIN, locale="zh", look="f12-msbuild-zh-msgfmt-exit-3"),
     G("f12-msbuild-zh-generatepb", "msbuild", "multiline", "https://github.com/niuzhiheng/caffe/issues/22",

@@ -86,11 +86,7 @@ GROUPS = [
        + "failed to fetch https://charts.pascaliske.dev/index.yaml : 503 Service Unavailable"],
       cmd="helm repo add pascaliske https://charts.pascaliske.dev", os=("macos", "linux"), look="f12-helm-repo-index-404"),
     G("f12-wget-temporary-dns-failure", "wget", "runtime-value", "https://github.com/meefik/linuxdeploy/issues/1159",
-      [_WGET_TEMP.format(h="www.baidu.com"), _WGET_TEMP.format(h="<<host>>"),
-       V("--<<date>> <<time>>--  https://github.com/B83C/max2140_bin/blob/main/busybox?raw=true\n"
-         "Resolving github.com... failed: No address associated with hostname.\n"
-         "wget: unable to resolve host address 'github.com'", src="https://github.com/B83C/max2140_bin/issues/3",
-         cls="two-programs")],
+      [_WGET_TEMP.format(h="www.baidu.com"), _WGET_TEMP.format(h="<<host>>")],
       cmd="wget <<remote>>", os=("linux",), exit=4),
     G("f12-pip-errno-28-no-space", "pip", "version", "https://github.com/steamship-core/steamship-langchain/issues/57",
       ["Collecting torch\n  Downloading torch-2.0.1-cp38-cp38-manylinux1_x86_64.whl (619.9 MB)\n" + _PIP28,

@@ -15,7 +15,7 @@ GROUPS = [
          "svn: E155004: 工作副本 '<<home>>/Temp/custom/r8125' 已经锁定。\nsvn: E155004: '<<home>>/Temp/custom/r8125' 已经锁定",
          locale="zh"),
        V("org.apache.subversion.javahl.ClientException: svn: E155004: There are unfinished work items; run 'svn cleanup' "
-         "first.", tool="subclipse", cls="wrapper", os="windows", src="https://github.com/subclipse/subclipse/issues/21")],
+         "first.", tool="subclipse", cls="wrapper", os="windows", locale="en", src="https://github.com/subclipse/subclipse/issues/21")],
       cmd="svn co https://github.com/immortalwrt/immortalwrt/branches/openwrt-21.02/package/kernel/r8125 custom/r8125",
       os=("linux",), locale="zh", n=9),
     G("f12-svn-not-a-working-copy", "svn", "non-file-path", "https://github.com/JohnstonCode/svn-scm/issues/116",
