@@ -27,7 +27,7 @@ sys.path.insert(0, str(HERE.parent))
 
 import heldout_kit  # noqa: E402  (on the path just above)
 
-SPEC_MODULES = ("groups12_a", "groups12_b", "groups12_c", "groups12_d", "groups12_e", "groups12_f")
+SPEC_MODULES = ("groups12_a", "groups12_b", "groups12_c", "groups12_d", "groups12_e", "groups12_f", "groups12_g")
 
 
 def load_queries() -> list[Any]:

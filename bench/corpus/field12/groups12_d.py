@@ -49,7 +49,7 @@ GROUPS = [
          src="https://github.com/oracle/docker-images/issues/1934")],
       cmd="", os=("windows", "linux"), n=10),
     G("f12-apt-zh-no-candidate-w3af", "apt-get", "locale", "https://github.com/LionSec/katoolin/issues/107",
-      [_APT_W3AF], cmd="sudo apt-get install w3af", os=("linux",), locale="zh", n=7),
+      [_APT_W3AF], cmd="sudo apt-get install w3af", os=("linux",), locale="zh", n=8),
     G("f12-apt-no-candidate-python-docker", "docker", "wrapper", "https://github.com/jshimko/meteor-launchpad/issues/148",
       [_APT_PY_DOCKER], cmd="docker build .", os=("linux",), look="f12-apt-zh-no-candidate-w3af"),
     G("f12-apt-no-candidate-mysql-client", "apt-get", "wrapper", "https://github.com/erfjab/Backuper/issues/29",
@@ -65,7 +65,7 @@ GROUPS = [
       ["gpg: assuming signed data in '/Users/<<user>>/Downloads/ShadowsocksX-NG-R8.dmg'\n"
        "gpg: 签名建立于 五  2/ 2 21:44:01 2018 CST\ngpg:               使用 RSA 密钥 A0890FDC014FC9E6F1EB72FAB5ED5C525C06A2A5\n"
        "gpg: 无法检查签名：No public key"], cmd="gpg --verify ShadowsocksX-NG-R8.dmg.sig", os=("macos",), locale="zh",
-      n=7),
+      n=8),
     G("f12-gpg-no-public-key-msys2", "gpg", "everyday", "https://github.com/msys2/MSYS2-packages/issues/2280",
       ["gpg: Signature made 11/13/2020 10:07:59 AM Pacific Standard Time\n"
        "gpg:                using RSA key E0AA0F031DBD80FFBA57B06D5A62D0CAB6264964\ngpg: Can't check signature: No public key"],
