@@ -195,6 +195,13 @@ LOOKALIKES = [
      "FAILED tests/test_orders.py::test_create_order - assert 422 == 201"),
     ("KeyError: 'DATABASE_URL'", "KeyError: 'SECRET_KEY'"),
     ("EPERM: operation not permitted, rename 'a' -> 'b'", "EPERM: operation not permitted, unlink 'a'"),
+    # an empty name in quotes is what is wrong, not a name left out (n12)
+    ("Couldn't find manifest for ''.", "Couldn't find manifest for 'windowsdesktop-runtime-lts' from 'versions' bucket."),
+    # the key a signature needs is what is wrong (n12)
+    ("W: GPG error: https://x.example focal InRelease: The following signatures couldn't be verified because the public "
+     "key is not available: NO_PUBKEY 1A127079A92F09ED",
+     "W: GPG error: https://x.example focal InRelease: The following signatures couldn't be verified because the public "
+     "key is not available: NO_PUBKEY 7EA0A9C3F273FCD8"),
 ]
 
 

@@ -13,7 +13,9 @@ what:
   first item (`PackagesNotFoundError: The following packages are not available from current
   channels:` `- pychatgpt`); a summary that names nothing gives way to the first line under it
   that reads as an error and names something (`stated_below`), unless that line opens a
-  diagnostic of its own (`error: failed to push some refs …` under `! [rejected] …`).
+  diagnostic of its own (`error: failed to push some refs …` under `! [rejected] …`);
+- a diagnostic drawn around its source (since n12: codespan's and miette's frames) its frame's
+  label, or the sentence under the frame.
 """
 
 from __future__ import annotations
@@ -82,6 +84,8 @@ def _detail(headline: str, after: list[str]) -> str:
         told = section[starts[0] + 1:]
         causes = [line.lstrip("> ").strip() for line in told if line.startswith(">")]
         return causes[-1] if causes else (told[0] if told else "")
+    if after and any(_FRAME_OPEN.match(line) for line in after[:3]):
+        return _framed(after)
     if headline.endswith(":") and after:
         # Any tool: a headline ending in `:` announces a list or a reason; its first item is part of
         # the error (`PackagesNotFoundError: The following packages are not available …:` `- pychatgpt`).
@@ -90,6 +94,28 @@ def _detail(headline: str, after: list[str]) -> str:
 
 
 _LIST_ITEM = re.compile(r"^[-*•]\s+")
+
+# A diagnostic drawn around the source it points at (codespan's and miette's frames: Gleam, Nushell,
+# Typst, Roc, Deno's lint): a title, maybe miette's `× message`, then the frame (`┌─ src/x.gleam:4:1`,
+# `╭─[entry #5:1:1]`, gutters `4 │ …`, underlines `· ─┬─`), whose label (`╰── can't run executable`)
+# or, without one, the sentence under it (`No module has been found with the name `gleam/os`.`)
+# says what the title only names.
+_FRAME_OPEN = re.compile(r"^[┌╭]─")
+_FRAME_LINE = re.compile(r"^(?:[┌╭╰└]─|[│·|]|\d+\s*[│|])")
+_FRAME_LABEL = re.compile(r"^[·│|]?\s*[╰└]─+\s*(\S.*)$")
+_MIETTE_MESSAGE = re.compile(r"^[×✖]\s+(\S.*)$")
+_ADVICE = re.compile(r"^(?:help|note|hint|tip)\s*:", re.I)
+
+
+def _framed(after: list[str]) -> str:
+    message = next((m.group(1) for m in map(_MIETTE_MESSAGE.match, after[:2]) if m), "")
+    opened = next(i for i, line in enumerate(after) if _FRAME_OPEN.match(line))
+    frame = _until(after[opened:], lambda line: not _FRAME_LINE.match(line))
+    label = next((m.group(1) for m in map(_FRAME_LABEL.match, frame) if m and not m.group(1).startswith("─")), "")
+    if not label:
+        below = after[opened + len(frame):]
+        label = next((line for line in below if not _ADVICE.match(line)), "")
+    return ": ".join(part for part in (message, label) if part)
 
 
 def _until(lines: list[str], stop: Callable[[str], bool]) -> list[str]:

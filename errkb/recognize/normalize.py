@@ -127,8 +127,10 @@ _RULES: list[Rule] = [
     Rule(r"\b\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:\s?[AP]M)?\b", "<ts>", needs=":", digit=True),
     # 0x addresses; Windows HRESULT/NTSTATUS codes (0x8…, 0xC…, 8 digits) are error codes: kept
     Rule(r"\b0[xX](?![89ABCabc][0-9A-Fa-f]{7}\b)[0-9A-Fa-f]+(?![0-9A-Za-z_])", "<hex>", needs="0x"),
-    # git SHAs, container and object ids: 7+ hex with a digit and a letter
-    Rule(r"(?<![\w<])(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,}(?![\w>])", "<hex>", digit=True, flags=re.I),
+    # git SHAs, container and object ids: 7+ hex with a digit and a letter; but not the key a
+    # signature needs (apt's `NO_PUBKEY 1A127079A92F09ED`, `EXPKEYSIG …`): which key is what is wrong
+    Rule(r"(?<![\w<])(?<!no_pubkey )(?<!expkeysig )(?<!keyexpired )(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,}(?![\w>])",
+         "<hex>", digit=True, flags=re.I),
     # Go's and kubectl's compound durations (`4m25s`, `2m40s`, `1h0m0s`) before their parts
     Rule(r"\b(?:\d+(?:\.\d+)?(?:h|ms|m|s|us|µs|ns)){2,}\b(?!-)", "<dur>", digit=True),
     Rule(r"\b\d+(?:\.\d+)?\s?(?:ns|µs|us|ms|s|sec|secs|seconds?|m|min|mins|minutes?|h|hrs?|hours?)\b(?!-)", "<dur>",
@@ -282,12 +284,18 @@ _PINNED = re.compile(r"(?:[a-z0-9_]==|(?:channels|specifications|packages|requir
 _NUMBER = Rule(r"(?<![\w.<>-])-?\d+(?:\.\d+)?(?![\w>])", _number, digit=True)
 
 
+# An empty value in quotes (scoop's `Couldn't find manifest for ''.`): nothing was named, which is
+# what is wrong, and it must not read as a quoted value left out.
+_EMPTY_QUOTED = Rule(r"(?<![\w'\"])(''|\"\")(?![\w'\"])", lambda m: f"{m.group()[0]}<empty>{m.group()[0]}",
+                     needs=("''", '""'))
+
+
 def volatile_to_placeholders(text: str) -> str:
     collapsed, settled = collapse_to_fixpoint(apply_rules(_RULES, text), uniform=True)
     text = _BACKSLASH.sub(_NUMBER.sub(collapsed))
     if text != collapsed or not settled:  # else collapsing again is known to change nothing
         text = collapse_paths(text, uniform=True)
-    return apply_rules((_RUN, _RULE_LINE), text)
+    return apply_rules((_RUN, _RULE_LINE, _EMPTY_QUOTED), text)
 
 
 def canonical(text: str) -> str:
