@@ -26,6 +26,7 @@ PHRASES: tuple[tuple[str, str], ...] = (
     ("没有那个文件或目录", "no such file or directory"),
     ("没有这样的文件或目录", "no such file or directory"),
     ("拒绝合并无关的历史", "refusing to merge unrelated histories"),
+    ("无法推送一些引用到", "failed to push some refs to"),
     ("不是有效的 win32 应用程序", "is not a valid win32 application"),
     ("设备上没有空间", "no space left on device"),
     ("磁盘空间不足", "there is not enough space on the disk"),

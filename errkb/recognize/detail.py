@@ -15,7 +15,8 @@ what:
   that reads as an error and names something (`stated_below`), unless that line opens a
   diagnostic of its own (`error: failed to push some refs …` under `! [rejected] …`);
 - a diagnostic drawn around its source (since n12: codespan's and miette's frames) its frame's
-  label, or the sentence under the frame.
+  label, or the sentence under the frame; a headline that sends the reader below (`Please see
+  diagnostics information and suggestions below.`) the last finding listed there.
 """
 
 from __future__ import annotations
@@ -58,6 +59,10 @@ def with_detail(lines: list[str], headline: str) -> str:
     page = _DEBUG_PAGE.match(headline)
     if page and after:
         return f"{page.group(1)}: {after[0]}"
+    if _POINTS_BELOW.search(headline):
+        # (the findings come last, after the tool's list of common reasons: read to the end)
+        found = _last_finding(lines[lines.index(headline) + 1:])
+        return f"{headline.rstrip('.:')}: {found}" if found else headline
     detail = _detail(headline, after)
     if detail and _GRADLE_BANNER.match(headline):
         return detail  # the banner says only that the build failed: its cause is the message
@@ -94,6 +99,19 @@ def _detail(headline: str, after: list[str]) -> str:
 
 
 _LIST_ITEM = re.compile(r"^[-*•]\s+")
+
+# A headline that sends the reader below (RabbitMQ's `unable to perform an operation on node 'x'.
+# Please see diagnostics information and suggestions below.`) says only that something failed; the
+# last finding listed under it says what (`* Authentication failed (rejected by the remote node)`,
+# `* epmd reports: node 'rabbit' not running at all`), not the advice around it.
+_POINTS_BELOW = re.compile(r"\bsee\b[^.\n]{0,60}\bbelow\b", re.I)
+_BULLET = re.compile(r"^[-*•]\s+(\S.*)$")
+_ADVICE_BULLET = re.compile(r"^(?:suggestion|hint|help|note|tip|see|consult|if|check|try|make sure)\b", re.I)
+
+
+def _last_finding(below: list[str]) -> str:
+    findings = [m.group(1) for m in map(_BULLET.match, below) if m and not _ADVICE_BULLET.match(m.group(1))]
+    return findings[-1] if findings else ""
 
 # A diagnostic drawn around the source it points at (codespan's and miette's frames: Gleam, Nushell,
 # Typst, Roc, Deno's lint): a title, maybe miette's `× message`, then the frame (`┌─ src/x.gleam:4:1`,

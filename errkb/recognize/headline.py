@@ -94,6 +94,9 @@ _NARRATION = re.compile(
     r"|^(?![^\n]*\b(?:error|fail\w*|denied|cannot|unable|wrong|refused|invalid|not found)\b)[A-Z][a-z]+ing\b[^\n]*(?:\.\.\.|…)$"
     # git's push and fetch header naming the remote (`To ssh://git@host:2222/x.git`, `From github.com:a/b`);
     r"|^(?:To|From) (?:[a-z][\w+.-]*://|[\w.-]+@[\w.-]+:|[\w.-]+:)?\S+$"
+    # an explanation under the error (apt's `This may mean that the package is missing, has been
+    # obsoleted, or`), whose words (`missing`) are no error of their own;
+    r"|^(?:[Tt]his|[Ii]t) (?:may|might|could|usually|probably|often) (?:mean|means|indicates?|be caused)\b"
     # fish's trailer saying where a script was sourced or called from.
     r"|^(?:from sourcing file |called on line \d+ of file |in function '|in command substitution\b)"
 )
@@ -131,8 +134,9 @@ _BARE_WORDS = frozenset({"npm", "err", "error", "code", "errno", "syscall", "pnp
 
 
 # A build's marker in front of every line it relays: MSBuild's project node (`1>`, `12>`) in a
-# parallel build, fastlane's time and xcpretty's arrow (`[00:18:02]: ▸ `). A line reads as printed.
-_RELAY_MARK = re.compile(r"^(?:\d{1,4}>(?!&)|\[\d\d:\d\d:\d\d\]: ▸(?=\s|$))\s*")
+# parallel build, fastlane's time and xcpretty's arrow (`[00:18:02]: ▸ `), BuildKit's step and
+# elapsed seconds (`#0 7.205 `). A line reads as printed.
+_RELAY_MARK = re.compile(r"^(?:\d{1,4}>(?!&)|\[\d\d:\d\d:\d\d\]: ▸(?=\s|$)|#\d{1,4} \d+\.\d+(?=\s|$))\s*")
 
 
 def meaningful_lines(text: str) -> list[str]:

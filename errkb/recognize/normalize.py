@@ -129,7 +129,9 @@ _RULES: list[Rule] = [
     Rule(r"\b0[xX](?![89ABCabc][0-9A-Fa-f]{7}\b)[0-9A-Fa-f]+(?![0-9A-Za-z_])", "<hex>", needs="0x"),
     # git SHAs, container and object ids: 7+ hex with a digit and a letter; but not the key a
     # signature needs (apt's `NO_PUBKEY 1A127079A92F09ED`, `EXPKEYSIG …`): which key is what is wrong
-    Rule(r"(?<![\w<])(?<!no_pubkey )(?<!expkeysig )(?<!keyexpired )(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,}(?![\w>])",
+    # (a letter and six digits is a code: Subversion's `svn: E155007: …`)
+    Rule(r"(?<![\w<])(?<!no_pubkey )(?<!expkeysig )(?<!keyexpired )(?![a-f]\d{6}\b)(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,}"
+         r"(?![\w>])",
          "<hex>", digit=True, flags=re.I),
     # Go's and kubectl's compound durations (`4m25s`, `2m40s`, `1h0m0s`) before their parts
     Rule(r"\b(?:\d+(?:\.\d+)?(?:h|ms|m|s|us|µs|ns)){2,}\b(?!-)", "<dur>", digit=True),

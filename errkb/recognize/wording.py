@@ -253,6 +253,17 @@ _ROLE_RULES = [
     # useradd's clash with a group of the name it was given (`useradd: group john exists - if you want
     # to add this user to that group, use -g.`): the name is the user's
     Rule(r"^(useradd: group) (?!<name>)\S+ (exists\b)", r"\1 <name> \2", needs="useradd: group "),
+    # the folder or the remote a version control command was run against (`svn: E155007: '/x/v2' is
+    # not a working copy`, git's `failed to push some refs to 'git@github.com:a/b'`), a chart
+    # repository helm could not read (`looks like "https://x" is not a valid chart repository or
+    # cannot be reached: <why>`): which one is where; the reason after it says what
+    Rule(r"'[^'\n]{1,300}' (is not a working copy)\b", r"'<path>' \1", needs="is not a working copy"),
+    Rule(r"\b(failed to push some refs to) '[^'\n]{1,300}'", r"\1 '<remote>'", needs="failed to push some refs to"),
+    Rule(r"\blooks like (?:\"[^\"\n]{1,300}\"|\S{1,300}) (is not a valid chart repository)\b", r"looks like <url> \1",
+         needs="is not a valid chart repository"),
+    # where a server listens (Go's `listen tcp :443: bind`, `listen tcp 0.0.0.0:8000: bind`): the port
+    Rule(r"\b(listen (?:tcp|udp)[46]?) (?:<ip>:<port>|:<n>|:<port>|[\w.-]*:(?:<n>|<port>)|<ip>)(?=: )", r"\1 <addr>",
+         needs=("listen tcp", "listen udp")),
     Rule(r"\bthe name [\w.<>/-]+ is already\b", "the name <name> is already", needs="the name "),
     # a pool's member, quoted by whatever noun (billiard's `Process 'ForkPoolWorker-19' pid:12
     # exited`, `Thread-3`, `worker-2`): one of many alike, numbered as they start
@@ -289,6 +300,8 @@ _ROLE_RULES = [
     # `proxy`, and x is the proxy's host; any other word before a `:` is such a label, not a host;
     # Go's `lookup x` is a host's only where x is one: `lookup github.com on …`, not `module lookup
     # disabled by GOPROXY=off`)
+    # (wget's `Resolving x (x)... failed`, the name and what it resolved it as)
+    Rule(r"\bresolving (?:<ip>|[\w.-]+) \((?:<ip>|[\w.-]+)\)\.\.\.", "resolving <host>...", needs="resolving "),
     Rule(r"\b(connect to host|resolve (?:host|proxy):?|resolve hostname|failed to connect to|could not find host"
          r"|could not resolve(?! (?:host|proxy)\b)(?! [a-z]+:)|lookup(?= (?:[\w-]+\.[\w.-]*\w|[\w.-]+(?: on\b|:)))"
          r"|unknownhostexception:|getaddrinfo (?:enotfound|eai_again)) "
