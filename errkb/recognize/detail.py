@@ -113,6 +113,7 @@ def _last_finding(below: list[str]) -> str:
     findings = [m.group(1) for m in map(_BULLET.match, below) if m and not _ADVICE_BULLET.match(m.group(1))]
     return findings[-1] if findings else ""
 
+
 # A diagnostic drawn around the source it points at (codespan's and miette's frames: Gleam, Nushell,
 # Typst, Roc, Deno's lint): a title, maybe miette's `× message`, then the frame (`┌─ src/x.gleam:4:1`,
 # `╭─[entry #5:1:1]`, gutters `4 │ …`, underlines `· ─┬─`), whose label (`╰── can't run executable`)
