@@ -27,7 +27,7 @@ sys.path.insert(0, str(HERE.parent))
 
 import heldout_kit  # noqa: E402  (on the path just above)
 
-SPEC_MODULES = ("groups13_a", "groups13_b", "groups13_c")
+SPEC_MODULES = ("groups13_a", "groups13_b", "groups13_c", "groups13_d")
 
 
 def load_queries() -> list[Any]:
