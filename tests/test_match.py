@@ -197,6 +197,8 @@ LOOKALIKES = [
     ("EPERM: operation not permitted, rename 'a' -> 'b'", "EPERM: operation not permitted, unlink 'a'"),
     # an empty name in quotes is what is wrong, not a name left out (n12)
     ("Couldn't find manifest for ''.", "Couldn't find manifest for 'windowsdesktop-runtime-lts' from 'versions' bucket."),
+    # a port named by a word is MacPorts' package, not a network port (n12)
+    ("Error: Port opam not found", "Error: Port Nyxt not found"),
     # the key a signature needs is what is wrong (n12)
     ("W: GPG error: https://x.example focal InRelease: The following signatures couldn't be verified because the public "
      "key is not available: NO_PUBKEY 1A127079A92F09ED",

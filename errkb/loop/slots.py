@@ -15,7 +15,7 @@ still says something (`CONTENT_WORDS` content words), and every replaced pair is
   an identity noun just after it) says whose value it is. After a **runtime noun** (`RUNTIME`: a
   container, worker, thread, host, remote, job, pod, node, session, process, queue, port…) it is
   where the error happened, whatever it looks like (but CocoaPods' pod, in a message about a
-  Podfile, is a package). After an **identity noun** (`IDENTITY`: a
+  Podfile, is a package, and a port named by a word, MacPorts' `Port opam`, is one too). After an **identity noun** (`IDENTITY`: a
   module, package, symbol, class, formula, image, header, library, command, branch…) it is the
   thing that is wrong, and never a value.
 - With neither, *its place and its shape* decide: a path or a URL that is quoted, follows a `:`
@@ -75,6 +75,8 @@ _STATES = frozenset("refused reset closed lost failed timeout unreachable unavai
                     "out in on off".split())
 # A runtime noun that a package manager uses for its packages, and the words that say it is that one.
 _PACKAGE_CONTEXT = {"pod": frozenset({"cocoapods", "podfile", "podspec"})}
+# Runtime nouns whose value is a number: a word after one names something else (MacPorts' port).
+_NUMBERED = frozenset({"port"})
 _CLAUSE_END = frozenset(",;.()[]{}→")
 _LABEL = frozenset(":=")
 
@@ -143,6 +145,8 @@ def noun_of(words: Sequence[str], at: int) -> tuple[str, str]:
         role = _listed(word)
         if role == "runtime" and _PACKAGE_CONTEXT.get(word, frozenset()) & set(words):
             return "identity", word  # CocoaPods' pod is a package: `versions for pod "x": in Podfile`
+        if word in _NUMBERED and _unquoted(words[at])[:1].isalpha():
+            return "identity", word  # a port is a number: MacPorts' `Port opam not found` is a package
         if role:
             return role, word
         if code_word().fullmatch(word.rsplit(".", 1)[-1]):

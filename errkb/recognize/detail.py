@@ -13,7 +13,8 @@ what:
   first item (`PackagesNotFoundError: The following packages are not available from current
   channels:` `- pychatgpt`); a summary that names nothing gives way to the first line under it
   that reads as an error and names something (`stated_below`), unless that line opens a
-  diagnostic of its own (`error: failed to push some refs …` under `! [rejected] …`);
+  diagnostic of its own (`error: failed to push some refs …` under `! [rejected] …`), or a field
+  right under it that names the thing (since n12: raco's `package: pollen`);
 - a diagnostic drawn around its source (since n12: codespan's and miette's frames) its frame's
   label, or the sentence under the frame; a headline that sends the reader below (`Please see
   diagnostics information and suggestions below.`) the last finding listed there.
@@ -147,6 +148,10 @@ _NAMES_VALUE = re.compile(r"""['"`‘“][^'"`’”\n]{1,200}['"`’”]|\w[/._
 # is another statement, not the detail of the one above it.
 _OWN_DIAGNOSTIC = re.compile(r"^(?:[!\[]|(?:error|fatal|panic|critical|err!?)\b)", re.I)
 _SUMMARY_WINDOW = 4  # lines under a summary that belong to its own diagnostic
+# A field right under a summary that names what it is about (`package: pollen`): the thing that is
+# wrong, as javac's `symbol:` is (not a place: `path:`, `host:`, `location:` say where).
+_WHAT_FIELD = re.compile(r"^(?:package|module|symbol|class|crate|gem|formula|plugin|dependency|library|image|target"
+                         r"|component|extension|requirement)\s*:\s*\S+$", re.I)
 
 
 def stated_below(below: list[str], summary: str, reads_as_error: Callable[[str], bool]) -> str:
@@ -158,6 +163,9 @@ def stated_below(below: list[str], summary: str, reads_as_error: Callable[[str],
     `_SUMMARY_WINDOW` lines."""
     if _NAMES_VALUE.search(summary) or _detail(summary, below[:_DETAIL_WINDOW]):  # a tool's own rule found it
         return summary
+    field = next((line for line in below[:2] if _WHAT_FIELD.match(line)), "")
+    if field:
+        return f"{summary.rstrip('.:')}: {field}"  # raco's `cannot find package on catalogs` over `package: pollen`
     for line in below[:_SUMMARY_WINDOW]:
         if reads_as_error(line) and not _OWN_DIAGNOSTIC.match(line) and _NAMES_VALUE.search(line):
             return line

@@ -87,6 +87,8 @@ _NARRATION = re.compile(
     # a stack frame (Node's `at TLSWrap.onread (net.js:660:25)`, Java's `at a.B.c(B.java:12)`, `... 3 more`);
     r"|^at (?:[^()\s]+ )?\(?[^()\s]*:\d+(?::\d+)?\)?$|^at [\w$.<>]+\((?:[^()]*:\d+|Native Method|Unknown Source)\)$"
     r"|^\.\.\. \d+ more$"
+    # (Dart's: `#1      _DefaultProcessUtils.runSync (package:flutter_tools/src/base/process.dart:45:17)`)
+    r"|^#\d+\s+\S+ \((?:package|dart|file|org-dartlang-sdk):[^()]*\)$"
     # a caret or tilde line that points into the echoed source (`     ^`, `^~~~~`);
     r"|^[\s|]*\^[\^~\s]*$"
     # progress narrated before the verdict, a verb in -ing ending in an ellipsis (`Cloning into 'x'...`),

@@ -93,7 +93,8 @@ _LOCALE = Rule(_CJK_PHRASES, _translate, needs=_LOCALE_NEEDS, flags=re.I)  # `Nu
 # Where a diagnostic is: a source file and a position in front of the message (`src/net.c:<pos>: `,
 # `lib/util.c:<pos>: `) or after `at` (cmake's `CMake Error at CMakeLists.txt:<pos>`); which file is
 # where, not what: the message after it says what.
-_SOURCE_EXT = r"(?:[cm]?[jt]sx?|py|rb|go|rs|c|h|cc|cpp|cxx|hpp|java|kt|cs|php|swift|m|mm|cmake|txt|gradle|kts)"
+_SOURCE_EXT = (r"(?:[cm]?[jt]sx?|py|rb|go|rs|c|h|cc|cpp|cxx|hpp|java|kt|cs|php|swift|m|mm|cmake|txt|gradle|kts"
+               r"|vue|svelte|dart|scala|lua|exs?|erl|hs|ml|zig|nim|cr|gleam)")
 _LOCATIONS = [
     Rule(rf"^(?:<arg>|(?:<path>/)?[\w.-]+(?:/[\w.-]+)*\.{_SOURCE_EXT}):<pos>(?=:? )", "<src>:<pos>", needs=":<pos>"),
     # MSVC's at a line alone (`<path>/world.h(<n>): fatal error c1083: `), as at a line and a column
