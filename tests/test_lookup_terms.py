@@ -155,6 +155,17 @@ def test_a_host_name_one_cannot_resolve_is_the_host_s_condition() -> None:
     assert not any("unresolved import" in term for term in search_terms("sudo can't resolve my own hostname"))
 
 
+def test_an_entry_printed_in_chinese_is_found_by_a_person_s_chinese(kb: KnowledgeBase) -> None:
+    """uni-app prints `文件查找失败` (file lookup failed): `找不到` (cannot find) says that condition,
+    and the import it names decides among the entries that say it."""
+    for name in ("confetti-ts-canvas", "lottie-miniprogram"):
+        record_capture(kb, capture(f"文件查找失败：'{name}' at pages/main/main.vue:3", command="hbuilderx build"))
+    record_capture(kb, capture("raco pkg install: cannot find package on catalogs\n  package: pollen",
+                               command="raco pkg install pollen"))
+    assert "confetti" in lookup(kb, "uniapp 编译找不到 confetti-ts-canvas").results[0].title
+    assert any("文件查找失败" in term for term in search_terms("uniapp 编译找不到 confetti-ts-canvas"))
+
+
 def test_words_find_their_inflections_and_nothing_longer() -> None:
     assert [stem(w) for w in ("files", "denied", "running", "installed", "address", "status", "cv2")] == \
         ["file", "deny", "run", "install", "address", "status", "cv2"]
