@@ -159,6 +159,23 @@ def test_two_unrelated_errors_on_consecutive_lines_stay_two(runner: CliRunner, t
     assert report["error_events"] == 4 and report["distinct"] == 4
 
 
+def test_a_build_s_relayed_lines_and_apt_s_levels(runner: CliRunner, tmp_path: Path) -> None:
+    """BuildKit's `#0 7.205 ` goes from every line, apt's `E:` is an error level (its explanation
+    above is no error), and collect2's relay of the linker's status is the linker's error, not another."""
+    log = ("#0 7.205 Package python is not available, but is referred to by another package.\n"
+           "#0 7.205 This may mean that the package is missing, has been obsoleted, or\n"
+           "#0 7.207 E: Package 'python' has no installation candidate\n"
+           "1>main.obj : error LNK2019: unresolved external symbol _wopen\n"
+           "/usr/bin/ld: main.c:(.text+0x49): undefined reference to `pthread_create'\n"
+           "collect2: error: ld returned 1 exit status\n")
+    report = scan(runner, tmp_path, log, name="build.log")
+    assert report["error_events"] == 3
+    assert [row["title"] for row in report["errors"]] == [
+        "[log:build] Package 'python' has no installation candidate",
+        "[log:build] main.obj : error LNK2019: unresolved external symbol _wopen",
+        "[log:build] <path>/ld: main.c:(.text+0x49): undefined reference to `pthread_create'"]
+
+
 def test_info_lines_narrate_even_when_they_say_failed(runner: CliRunner, tmp_path: Path) -> None:
     report = scan(runner, tmp_path, MAVEN_LOG)
     assert report["log_kind"] == "maven" and report["error_events"] == 1

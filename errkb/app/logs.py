@@ -1,5 +1,5 @@
 """A log's lines as `errkb scan` reads them: each line without its log prefix (timestamp, level,
-thread, logger, a CI runner's `##[error]`), with the level that prefix gave it; lines joined into
+thread, logger, a CI runner's `##[error]`, a build's `#0 7.205 ` or `1>`), with the level that prefix gave it; lines joined into
 events (a traceback, a stack trace, a logger's line and the exception it prints, pip's two
 `ERROR:` lines); which events are errors; and what kind of log it is (the `[log:<kind>]` tag).
 
@@ -25,6 +25,9 @@ _STAMP = (r"(?:\d{4}-\d\d-\d\d[T ]\d\d:\d\d(?::\d\d(?:[.,]\d+)?)?(?:Z|[+-]\d\d:?
           r"|\d\d:\d\d:\d\d(?:[.,]\d+)?)")
 # (one space after the stamp: a CI runner stamps every line, and what follows keeps its indentation)
 _TIMESTAMP = re.compile(rf"^(?:\[{_STAMP}\]|{_STAMP})[:,]?\s")
+# A build's marker on every line it relays: BuildKit's step and elapsed seconds (`#0 7.205 `), MSBuild's
+# project node in a parallel build (`1>`)
+_RELAYED = re.compile(r"^(?:#\d{1,4} \d+\.\d+ |\d{1,4}>(?!&))")
 # GitHub Actions' workflow commands and Azure Pipelines' logging commands
 _DIRECTIVE = re.compile(r"^##\[(error|warning|notice|debug|group|endgroup|command|section)\]\s*", re.I)
 _LEVEL_WORDS = {"trace": "info", "debug": "info", "dbug": "info", "info": "info", "notice": "info", "warn": "warning",
@@ -32,6 +35,9 @@ _LEVEL_WORDS = {"trace": "info", "debug": "info", "dbug": "info", "info": "info"
                 "critical": "error", "crit": "error", "severe": "error", "emerg": "error", "alert": "error",
                 "panic": "error"}
 _LEVEL = re.compile(r"^\[?(" + "|".join(_LEVEL_WORDS) + r")\]?(?:\[\d+\])?(?:\s*[:|]\s*|\s+-\s+|\s+)", re.I)
+# apt's and dpkg's one-letter levels (`E: Package 'x' has no installation candidate`, `W: GPG error: …`)
+_LETTER_LEVEL = re.compile(r"^([EWNI]): (?=\S)")
+_LETTER_LEVELS = {"E": "error", "W": "warning", "N": "info", "I": "info"}
 _THREAD = re.compile(r"^\[[\w .:/#@-]{1,40}\]\s+")
 # A logger's name after its level: `com.acme.Db - `, `util.NativeCodeLoader: `, `django.request: `
 _LOGGER = re.compile(r"^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+\s*(?:-|:)\s+")
@@ -57,11 +63,15 @@ def strip_prefix(line: str) -> tuple[str, str]:
     for _ in range(6):
         if found := _TIMESTAMP.match(text):
             stamped = True
+        elif found := _RELAYED.match(text):
+            pass
         elif found := _DIRECTIVE.match(text):
             level = level or _DIRECTIVE_LEVELS[found.group(1).lower()]
         elif not level and (found := _LEVEL.match(text.lstrip() if stamped else text)) and (stamped or _tagged(found.group())):
             text = text.lstrip() if stamped else text
             level = _LEVEL_WORDS[found.group(1).lower()]
+        elif not level and (found := _LETTER_LEVEL.match(text)):
+            level = _LETTER_LEVELS[found.group(1)]
         elif (stamped or level) and (found := _THREAD.match(text.lstrip())):
             text = text.lstrip()
         elif level and (found := _LOGGER.match(text)):
@@ -172,6 +182,8 @@ def _values(text: str) -> set[str]:
 # -- which events are errors ------------------------------------------------------------------------
 _ERROR_EVENT = re.compile(
     r"\b(?:error|fatal|failed|failure|exception|panic|denied|refused|traceback|critical|severe|cannot|unable)\b"
+    # a linker's and a loader's own words (`undefined reference to `x'`, `region `FLASH' overflowed by`)
+    r"|\bundefined (?:reference|symbol)\b|\boverflowed by\b|\blibrary not loaded\b"
     r"|错误|失败|异常",
     re.IGNORECASE,
 )

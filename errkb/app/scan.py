@@ -35,6 +35,7 @@ from errkb.valueclass import field, mutable_valueclass
 from ..derived.items import IndexedEntry
 from ..loop import match as matching
 from ..recognize.capture import Capture, capture, extract_code
+from ..recognize.headline import relays_exit
 from ..recognize.normalize import tokens
 from .logs import is_error, log_kind, split_events
 from .shapes import Shapes
@@ -310,6 +311,7 @@ class Scanned:
 
 
 _HEAD_LINES = 64  # lines read to tell what kind of log it is
+_RELAY_REACH = 10  # lines after an error within which a line relaying an exit status is that error's
 
 
 def scan_events(lines: Iterable[str], name: str = "", progress: Callable[[int], None] | None = None) -> Scanned:
@@ -321,13 +323,15 @@ def scan_events(lines: Iterable[str], name: str = "", progress: Callable[[int], 
     counted = _Counted(itertools.chain(head, stream))
     groups = Groups()
     found: dict[str, Distinct] = {}
-    errors = 0
+    errors, last_error = 0, -_RELAY_REACH - 1
     for count, event in enumerate(split_events(counted), 1):
         if progress and count % 5000 == 0:
             progress(event.first_line)
         if not is_error(event):
             continue
-        errors += 1
+        if relays_exit(event.text) and event.first_line - last_error <= _RELAY_REACH:
+            continue  # `collect2: error: ld returned 1 exit status` under the linker's own error
+        errors, last_error = errors + 1, event.first_line
         cap = capture(event.text, source="log", tool=kind)
         key, _via = groups.place(cap)
         item = found.setdefault(key, Distinct(cap, event.first_line))

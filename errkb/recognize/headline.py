@@ -188,7 +188,7 @@ def _decisive_line(lines: list[str]) -> str:
     # Warnings give way to errors, narration to both: Homebrew's `Warning: No available formula …`
     # beats its `==> Searching …` progress when no `Error:` line is there.
     lines = [line for line in told if not (_WARNING.search(line) or _LOGGED_WARNING.match(line))] or told or lines
-    lines = [line for line in lines if not _relays_exit(line)] or lines
+    lines = [line for line in lines if not relays_exit(line)] or lines
     verdict = [line for line in lines if _VERDICT.match(line)]
     if verdict:
         return verdict[-1]
@@ -230,7 +230,9 @@ def _decisive_line(lines: list[str]) -> str:
     return lines[-1]
 
 
-def _relays_exit(line: str) -> bool:
+def relays_exit(line: str) -> bool:
+    """A line that only relays another's error by its exit status (`collect2: error: ld returned 1
+    exit status`, make's runner, ninja's `FAILED: x`)."""
     # the statement ends the line and is short: its tail is all the pattern may match (linear time)
     return bool(_EXIT_RELAY.search(line[-_EXIT_RELAY_REACH:]))
 
