@@ -1,7 +1,8 @@
 """A log's lines as `errkb scan` reads them: each line without its log prefix (timestamp, level,
-thread, logger, a CI runner's `##[error]`, a build's `#0 7.205 ` or `1>`), with the level that prefix gave it; lines joined into
-events (a traceback, a stack trace, a logger's line and the exception it prints, pip's two
-`ERROR:` lines); which events are errors; and what kind of log it is (the `[log:<kind>]` tag).
+thread, logger, a CI runner's `##[error]`, a build's `#0 7.205 ` or `1>`), with the level that
+prefix gave it; lines joined into events (a traceback, a stack trace, a logger's line and the
+exception it prints, pip's two `ERROR:` lines); which events are errors; and what kind of log it
+is (the `[log:<kind>]` tag).
 
 A line at INFO or DEBUG narrates whatever it says (`[INFO] BUILD FAILURE` is maven's progress;
 its `[ERROR]` lines say what failed); a WARN line is no error; a line without a level is an

@@ -15,9 +15,9 @@ still says something (`CONTENT_WORDS` content words), and every replaced pair is
   an identity noun just after it) says whose value it is. After a **runtime noun** (`RUNTIME`: a
   container, worker, thread, host, remote, job, pod, node, session, process, queue, port…) it is
   where the error happened, whatever it looks like (but CocoaPods' pod, in a message about a
-  Podfile, is a package, and a port named by a word, MacPorts' `Port opam`, is one too). After an **identity noun** (`IDENTITY`: a
-  module, package, symbol, class, formula, image, header, library, command, branch…) it is the
-  thing that is wrong, and never a value.
+  Podfile, is a package, and a port named by a word, MacPorts' `Port opam`, is one too). After an
+  **identity noun** (`IDENTITY`: a module, package, symbol, class, formula, image, header,
+  library, command, branch…) it is the thing that is wrong, and never a value.
 - With neither, *its place and its shape* decide: a path or a URL that is quoted, follows a `:`
   or `=`, is a value (its last name must still agree, below); a name is not, however generated it
   looks (`'linux-arm64'` after `platform:` is what is wrong), nor is a plain word (`'numpy'` after

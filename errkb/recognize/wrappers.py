@@ -24,7 +24,7 @@ _WRAPPER_TAGS = [
     rf"{_SEVERITY}\s*\([\w.-]+\)\s*:\s*",  # a severity and its component: `ERROR (ext): `
     r"[✖✗✘×⨯❌‼⚠]\ufe0f?\s*",  # a reporter's failure mark: `✖ Error: …`
     r"\[!{1,3}\]\s+",  # a tool's alarm in brackets (`[!!!] listen tcp …`)
-    r"([a-z]+): (?=\1\b)",  # a label that repeats the word after it (`Listen: listen tcp :443: …`)
+    r"(?P<label>[a-z]+): (?=(?P=label)\b)",  # a label that repeats the word after it (`Listen: listen tcp …`)
     # Log4j's and Logback's layout: `[http-nio-8080-exec-3] ERROR c.e.api.UserController - `, the
     # thread in brackets (the `[` may be trimmed already), then the level and the logger; or the
     # level first (`ERROR [worker-4] `). A thread is where, not what. (Before a tool's tag below,
