@@ -93,12 +93,12 @@ GROUPS = [
         "[<<date>> <<time>>.<<ms>>][D][uler1][ClickHouseNode.34][][]Failed to probe localhost:0\n"
         "java.net.ConnectException: 拒绝连接 (Connection refused)\n"
         "        at java.net.PlainSocketImpl.socketConnect(Native Method)",
-    ], cmd="java -jar harbintaxi-loader.jar", os=_LINUX, locale="zh", n=6, look="f14-clickhouse-client-refused"),
+    ], cmd="java -jar harbintaxi-loader.jar", os=_LINUX, locale="zh", n=8, look="f14-clickhouse-client-refused"),
     G("f14-arthas-telnet-refused-zh", "arthas", "runtime-value", "https://github.com/alibaba/arthas/issues/1172", [
         "[INFO] Attach process <<pid>> success.\n[INFO] arthas-client connect 127.0.0.1 3658\n"
         "Connect to telnet server error: 127.0.0.1 3658\njava.net.ConnectException: 拒绝连接\n"
         "\tat java.net.PlainSocketImpl.socketConnect(Native Method)",
-    ], cmd="java -jar arthas-boot.jar", os=_LINUX, locale="zh", n=7, look="f14-clickhouse-jdbc-probe-refused-zh"),
+    ], cmd="java -jar arthas-boot.jar", os=_LINUX, locale="zh", n=9, look="f14-clickhouse-jdbc-probe-refused-zh"),
     G("f14-migration-netty-connect-zh", "migration-tool", "runtime-value",
       "https://github.com/liuxinglanyue/migration-tool/issues/1", [
         "Exception in thread \"migration-1-thread-<<n>>\" com.shata.migration.exception.MigrationException: 获取netty连接失败！\n"
