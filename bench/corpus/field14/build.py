@@ -27,7 +27,7 @@ sys.path.insert(0, str(HERE.parent))
 
 import heldout_kit  # noqa: E402  (on the path just above)
 
-SPEC_MODULES = ("groups14_a", "groups14_b", "groups14_c", "groups14_d")
+SPEC_MODULES = ("groups14_a", "groups14_b", "groups14_c", "groups14_d", "groups14_e")
 
 
 def load_queries() -> list[Any]:

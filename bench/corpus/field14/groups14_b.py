@@ -93,7 +93,7 @@ GROUPS = [
     ], cmd="mvn compile", os=("windows", "macos", "linux"), n=12),
     G("f14-maven-invalid-target-17", "maven", "locale", "https://github.com/codingChengxians/zmyy/issues/2", [
         "无效的目标发行版: 17 -> [Help 1]",
-    ], cmd="mvn package", os=_WIN, locale="zh", n=8, look="f14-javac-invalid-source-17"),
+    ], cmd="mvn package", os=_WIN, locale="zh", n=10, look="f14-javac-invalid-source-17"),
     G("f14-javac-release-16-unsupported", "javac", "everyday",
        "https://github.com/kristiania-pgr203-2021/pgr203-lectures/issues/9", [
         "java: error: release version 16 not supported",
@@ -110,7 +110,7 @@ GROUPS = [
     G("f14-hdc-dependent-module-missing", "auto-installer", "locale", "https://github.com/likuai2010/auto-installer/issues/23", [
         "Error: 安装失败: error: failed to install bundle. code:9568305 error: Failed to install the HAP or HSP because "
         "the dependent module does not exist. entry's dependent module: library_mpaas_adapter does not exist",
-    ], exit=None, os=_WIN, locale="zh", n=8, look="f14-hdc-no-signature"),
+    ], exit=None, os=_WIN, locale="zh", n=10, look="f14-hdc-no-signature"),
     G("f14-hdc-native-package-install", "hdc", "multiline", "https://github.com/TermonyHQ/Termony/issues/137", [
         "error: failed to install bundle.\ncode:9568407\n"
         "error: Failed to install the HAP because installing the native package failed",
@@ -125,7 +125,7 @@ GROUPS = [
     ], exit=None, os=("windows", "macos"), look="f14-hdc-native-package-extract"),
     G("f14-hap-installer-temp-missing", "auto-installer", "locale", "https://github.com/likuai2010/auto-installer/issues/60", [
         "文件不存在 C:\\Users\\<<user>>\\AppData\\Local\\Temp\\hap_installer\\temp_signed.hap",
-    ], exit=None, os=_WIN, locale="zh", n=8),
+    ], exit=None, os=_WIN, locale="zh", n=10),
 
     # Arduino: the board summary line, in the IDE's Chinese and English.
     G("f14-arduino-nodemcu-compile", "arduino", "locale", "https://github.com/tzapu/WiFiManager/issues/1202", [
@@ -145,11 +145,11 @@ GROUPS = [
         "需求。 停止。\nmake[2]: *** 正在等待未完成的任务....",
         "make[2]: *** 没有规则可制作目标“/home/<<user>>/anaconda3/envs/whp/lib/libzstd.so”，"
         "由“../bin/PreprocessMesh” 需求。 停止。",
-    ], cmd="make -j", os=_LINUX, locale="zh", n=8),
+    ], cmd="make -j", os=_LINUX, locale="zh", n=10),
     G("f14-make-no-rule-test-propose-batch", "make", "version", "https://github.com/Tencent/phxqueue/issues/40", [
         "make[1]: *** 没有规则可以创建“test_propose_batch”需要的目标“test_propose_batch.o”。 停止。",
         "error: make[1]: *** 没有规则可以创建“test_propose_batch”需要的目标“test_propose_batch.o”。 停止。",
-    ], cmd="make -j 4", os=_LINUX, locale="zh", n=8, look="f14-make-no-rule-libzstd"),
+    ], cmd="make -j 4", os=_LINUX, locale="zh", n=10, look="f14-make-no-rule-libzstd"),
 
     # gcc: the header that is missing decides; one of them in the Chinese locale too.
     G("f14-gcc-missing-kcmp-h", "gcc", "locale", "https://github.com/Syllo/nvtop/issues/179", [
@@ -175,7 +175,7 @@ GROUPS = [
     # Windows sockets in a Chinese locale.
     G("f14-winerror-10061-zh", "python", "locale", "https://github.com/liuhuanyong/SequentialEventExtration/issues/2", [
         "[WinError 10061] 由于目标计算机积极拒绝，无法连接",
-    ], cmd="python event_extract.py", os=_WIN, locale="zh", n=8),
+    ], cmd="python event_extract.py", os=_WIN, locale="zh", n=10),
 ]
 
 QUERIES = [
