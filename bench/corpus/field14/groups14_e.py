@@ -76,6 +76,26 @@ GROUPS = [
     G("f14-nix-attribute-nodejs-missing", "node2nix", "non-file-path", "https://github.com/svanderburg/node2nix/issues/146", [
         "attribute 'nodejs-10.15.3' missing",
     ], cmd="nix-shell -A shell", os=_NIX_OS, look="f14-nix-attribute-version-missing"),
+    # PlatformIO's CLI not on PATH, worded by bash, Windows PowerShell and cmd under the IDE's spawn.
+    G("f14-platformio-not-on-path", "platformio", "shell", "https://github.com/platformio/platformio-atom-ide/issues/333", [
+        V("bash: pio: command not found", os="macos", shell="bash", cmd="pio device monitor"),
+        V("platformio : The term 'platformio' is not recognized as the name of a cmdlet, function, script file, or "
+          "operable program. Check the spelling of the name, or if a path was included, verify that the path is "
+          "correct\nand try again.\nAt line:1 char:1\n+ platformio update\n+ ~~~~~~~~~~\n"
+          "    + CategoryInfo          : ObjectNotFound: (platformio:String) [], CommandNotFoundException\n"
+          "    + FullyQualifiedErrorId : CommandNotFoundException",
+          src="https://github.com/platformio/platformio-atom-ide/issues/122", os="windows", shell="powershell",
+          cmd="platformio update"),
+        V("'platformio' is not recognized as an internal or external command,\noperable program or batch file.\n"
+          "Error: spawn platformio ENOENT", src="https://github.com/platformio/platformio-atom-ide/issues/1209",
+          os="windows", shell="cmd", tool="platformio-ide", cls="two-programs"),
+    ], exit=127, n=6, look="f14-make-not-found-windows"),
+    G("f14-pio-core-no-pkg-command", "platformio-home", "wrapper", "https://github.com/platformio/platformio-home/issues/4757", [
+        "PIO Core Call Error: \"Usage: platformio [OPTIONS] COMMAND [ARGS]...\\r\\nTry 'platformio -h' for help."
+        "\\r\\n\\r\\nError: No such command \\\"pkg\\\"\"",
+        V("PIO Core Call Error: \"Usage: platformio [OPTIONS] COMMAND [ARGS]...\\r\\nTry 'platformio -h' for help."
+          "\\r\\n\\r\\nError: No such command \\\"pkg\\\"\"", src="https://github.com/platformio/platformio-home/issues/4453"),
+    ], exit=None, os=("windows", "linux")),
 ]
 
 QUERIES = [
@@ -105,4 +125,8 @@ QUERIES = [
     Q("旧版 nixpkgs 里找不到 bsd3 许可证", "f14-nix-attribute-bsd3-missing", "zh"),
     Q("node2nix shell wants nodejs-10.15.3 that nixpkgs lacks", "f14-nix-attribute-nodejs-missing", "plain"),
     Q("node2nix 的 shell 需要 nixpkgs 里没有的 nodejs-10.15.3", "f14-nix-attribute-nodejs-missing", "zh"),
+    Q("platformio command isn't found outside the IDE", "f14-platformio-not-on-path", "plain"),
+    Q("在 IDE 外面找不到 platformio 命令", "f14-platformio-not-on-path", "zh"),
+    Q("platformio home can't install a platform, core has no pkg command", "f14-pio-core-no-pkg-command", "plain"),
+    Q("platformio home 安装平台失败，core 没有 pkg 命令", "f14-pio-core-no-pkg-command", "zh"),
 ]
