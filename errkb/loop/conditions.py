@@ -27,6 +27,8 @@ subject: a message that names two, or none, never matches here. Each condition's
   known`, `Could not resolve host`, Go's `no such host`, Java's UnknownHostException): the host,
   when the message still names one (a URL's host, `cannot resolve github.com`); normalize
   writes most as `<host>`, and those name none.
+- an Android device that has not accepted this computer's adb key (`device unauthorized`, since
+  n12): the adb device, whichever client asked (adb, scrcpy, adbkit).
 - a missing Python module or Java class (`ImportError` on Python 2, `ModuleNotFoundError`
   inside `python -m`'s own message, `ClassNotFoundException` and the launcher's `Could not find
   or load main class`): the module or class.
@@ -205,10 +207,19 @@ def _unresolved_host(canon: str) -> Condition | None:
     return _one(hosts, "enotfound")
 
 
+# An Android device that has not accepted this computer's adb key (`device unauthorized`), whichever
+# client asked (adb, scrcpy, adbkit, a Python wrapper): one device setting to accept.
+_UNAUTHORIZED_DEVICE = re.compile(r"\bdevice unauthorized\b")
+
+
+def _device(canon: str) -> Condition | None:
+    return ("device-unauthorized", "adb") if _UNAUTHORIZED_DEVICE.search(canon) else None
+
+
 def condition_of(canon: str) -> Condition | None:
     """(condition, subject) of a canonical form, or None when it names no such condition or not
     exactly one subject (the module docstring lists each condition's subject)."""
-    for reader in (_connection, _runtime_condition, _disk, _unresolved_host, _file_condition):
+    for reader in (_connection, _runtime_condition, _disk, _unresolved_host, _file_condition, _device):
         found = reader(canon)
         if found is not None:
             return found
@@ -236,7 +247,7 @@ def of_a_kind(canon: str) -> bool:
 # was wrong 23 times in 43 (docs/matching.md).
 _NAMED_SUBJECT = frozenset({"econnrefused", "etimedout", "econnreset", "ehostunreach", "erofs", "eperm", "eacces",
                             "enotfound", "python-module", "java-class", "oom-killed", "out-of-memory", "emfile",
-                            "enfile"})
+                            "enfile", "device-unauthorized"})
 
 
 def merges(condition: tuple[str, ...]) -> bool:
@@ -272,6 +283,7 @@ _CONDITION_WORDS = {
     "eperm": ["eperm", "permitted"],
     "eacces": ["eacces", "permission", "denied", "permissionerror"],
     "enotfound": ["enotfound", "eai_again", "getaddrinfo", "resolve", "host"],
+    "device-unauthorized": ["unauthorized", "device"],
 }
 
 

@@ -150,8 +150,10 @@ _OWN_DIAGNOSTIC = re.compile(r"^(?:[!\[]|(?:error|fatal|panic|critical|err!?)\b)
 _SUMMARY_WINDOW = 4  # lines under a summary that belong to its own diagnostic
 # A field right under a summary that names what it is about (`package: pollen`): the thing that is
 # wrong, as javac's `symbol:` is (not a place: `path:`, `host:`, `location:` say where).
+# (and an error code a tool gives on a line of its own: HarmonyOS' `code:9568347` under `failed to
+# install bundle`)
 _WHAT_FIELD = re.compile(r"^(?:package|module|symbol|class|crate|gem|formula|plugin|dependency|library|image|target"
-                         r"|component|extension|requirement)\s*:\s*\S+$", re.I)
+                         r"|component|extension|requirement|code|error code)\s*:\s*\S+$", re.I)
 
 
 def stated_below(below: list[str], summary: str, reads_as_error: Callable[[str], bool]) -> str:

@@ -261,6 +261,7 @@ _RUN = Rule(r"(<[a-z]+>)(?:, ?\1){2,}", r"\1, …", needs=",")
 # with or without the colon; javac's `source option 5`): which release is wanted is what is wrong, and
 # `1.11` is not `11`.
 _KEPT_NUMBER = re.compile(r"(?:code|status|errno|exit|http|signal|(?<!npm )error|returned|rc|assert)\W{0,3}$|(?<![=!])[=!]=\s*$"
+                          r"|\.net (?:core |framework )?$"  # a .NET release (`targeting .NET 7.0`) is what is wrong
                           r"|class file version $|\b(?:release|version|(?:source|target) option|requires go >=?|go version):? $"
                           r"|\btoolchain '$", re.I)
 

@@ -265,6 +265,9 @@ _ROLE_RULES = [
     # where a server listens (Go's `listen tcp :443: bind`, `listen tcp 0.0.0.0:8000: bind`): the port
     Rule(r"\b(listen (?:tcp|udp)[46]?) (?:<ip>:<port>|:<n>|:<port>|[\w.-]*:(?:<n>|<port>)|<ip>)(?=: )", r"\1 <addr>",
          needs=("listen tcp", "listen udp")),
+    # fish's job that a signal ended names its command line (`Job 1, 'filestash -h' terminated by
+    # signal SIGSEGV`): the program says what crashed, its arguments are how it was run this time
+    Rule(r"\b(job <n>, '[^\s']+)[^'\n]{0,300}(' terminated by signal)\b", r"\1\2", needs="terminated by signal"),
     Rule(r"\bthe name [\w.<>/-]+ is already\b", "the name <name> is already", needs="the name "),
     # a pool's member, quoted by whatever noun (billiard's `Process 'ForkPoolWorker-19' pid:12
     # exited`, `Thread-3`, `worker-2`): one of many alike, numbered as they start
