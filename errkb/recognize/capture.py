@@ -48,6 +48,10 @@ _SHELL_SAYS = re.compile(r"^(?:-?(?:/[\w/]*/)?(?:ba|z|da|k|tc|c)?sh|fish|\.{0,2}
 # The script it could not run (`./run.sh`, `bin/setup`): which one is an argument, not the error.
 _SCRIPT_SUBJECT = re.compile(r"^(?:\.{1,2}/|[\w.-]+/)[^\s:]*(?=: )|(?<=^permission denied: )(?:\.{1,2}/|[\w.-]+/)[^\s:]*$",
                              re.I)
+# bash 5.1's word for a program whose interpreter or dynamic loader is missing (a script saved with
+# CRLF, a 32-bit or musl binary): unlike a script that is not executable (any script, one fix:
+# `chmod +x`), which program it is decides the fix, so it keeps its name even as the command's file.
+_LOADER_MISSING = re.compile(r": cannot execute: required file not found$", re.I)
 # A code announced on a line of its own: Node's error object (`{ code: 'MODULE_NOT_FOUND', … }`),
 # npm's `npm ERR! code E404`.
 _ANNOUNCED_CODE = re.compile(
@@ -112,7 +116,7 @@ def capture(text: str, source: str = "command", tool: str = "", command: str = "
     found = code.strip() or extract_code(headline) or _announced_code(text, headline)
     program = program_key(command) if source == "command" else ""
     raw_key = _key(headline, found, program)
-    if program:
+    if program and not _LOADER_MISSING.search(raw_key):
         raw_key = with_args(raw_key, file_operands(command))
     shown = _clip(redact(headline, share), HEADLINE_CHARS)
     key = _clip(redact(raw_key, share), KEY_CHARS)
@@ -140,6 +144,8 @@ def _llm_headline(code: str, headline: str) -> str:
 def _key(headline: str, code: str, program: str) -> str:
     shell = _SHELL_SAYS.match(headline)
     if shell:
+        if _LOADER_MISSING.search(shell.group(1)):
+            return shell.group(1)  # which program lacks its interpreter or loader is what is wrong
         return _SCRIPT_SUBJECT.sub("<script>", shell.group(1))
     # (the test reads the headline's start: a hostile line of any length costs what its key does)
     if program and _MAY_BE_SHELL.search(headline) and is_shell_complaint(canonical(headline[:4 * KEY_CHARS])):
