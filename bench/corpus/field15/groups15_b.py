@@ -1,6 +1,6 @@
 """Field set 15, part b: Podman's short-name policy behind four wrappers, Bazel's maven rules, Zig's
-system-library search (which library decides), Gleam's unknown imports, and one busy port from Node and
-from Elixir.
+system-library search (which library decides), Gleam's unknown imports, and one busy port from Node,
+Elixir, Rust, C and an Android VPN.
 
 Every message is copied from the thread in its `src` (only `<<slot>>` parts were replaced); queries are
 written the way someone who has not memorised the message would ask.
@@ -103,7 +103,7 @@ GROUPS = [
         "The module `gleam/function` does not have a `compose` value.",
     ], cmd="gleam build --target=javascript", os=_LINUX, look="f15-gleam-unknown-module-byte-builder"),
 
-    # -- one busy port, from Node and from Elixir ------------------------------------------------------
+    # -- one busy port, from Node, Elixir, Rust, C and an Android VPN ---------------------------------------
     G("f15-port-in-use-node-and-elixir", "node", "two-programs", "https://github.com/socketio/socket.io/issues/4160", [
         V("Error: listen EADDRINUSE: address already in use :::5000", os="macos", cmd="npm start"),
         V("** (Mix) Could not start application archethic: Archethic.Application.start(:normal, []) returned an error: "
@@ -113,7 +113,15 @@ GROUPS = [
           "            ** (MatchError) no match of right hand side value: {:error, :eaddrinuse}\n"
           "                (archethic 0.17.0) lib/archethic/p2p/listener.ex:27: Archethic.P2P.Listener.init/1",
           os="linux", tool="mix", cmd="iex -S mix", src="https://github.com/archethic-foundation/archethic-node/issues/437"),
-    ], os=("macos", "linux")),
+        V("Error: Address already in use (os error 98)", os="linux", tool="sui", cmd="sui start",
+          src="https://github.com/MystenLabs/sui/pull/5482"),
+        V("bind() failed. (98)", os="linux", tool="gcc", cmd="<<root>>/chap02/time_server",
+          src="https://github.com/codeplea/Hands-On-Network-Programming-with-C/issues/6"),
+        V("bind() failed: Address already in use (sock = <<n2>>)", os="linux", tool="v2ray", cmd="v2ray run",
+          src="https://github.com/V2Ray-Android/Actinium/issues/61", cls="runtime-value"),
+        V("Error binding: Address already in use", os="macos", tool="clang", cmd="./exploit",
+          src="https://github.com/jprx/CVE-2024-27815/issues/1"),
+    ], os=("macos", "linux"), n=8),
 ]
 
 QUERIES = [
