@@ -1,6 +1,6 @@
 """Field set 15, part c: a Chinese shell's segfault, an out-of-memory kill seen by two compilers,
 PowerShell's execution policy in Chinese and English, conda off PATH in three shells and its two
-look-alikes, and a full disk under a Node service's log wrapper.
+look-alikes, and a full disk under a Node service's log wrapper and in Python.
 
 Every message is copied from the thread in its `src` (only `<<slot>>` parts were replaced); queries are
 written the way someone who has not memorised the message would ask.
@@ -98,7 +98,7 @@ GROUPS = [
         "CommandNotFoundError: Your shell has not been properly configured to use 'conda deactivate'.",
     ], cmd="bash launch_active_coco14.sh 2 BiB 3", os=_LINUX, look="f15-conda-git-bash-no-command-conda-conda"),
 
-    # -- a full disk under a Node service's log wrapper -------------------------------------------------
+    # -- a full disk under a Node service's log wrapper, and the same errno from Python ------------------
     G("f15-node-enospc-registry-download", "node", "wrapper", "https://github.com/cnpm/cnpmjs.org/issues/1671", [
         "<<date>> <<time>>.476 nodejs.ENOSPCErrorException: Error: ENOSPC: no space left on device, open "
         "'/data/cnpm/registry/.cnpmjs.org/downloads/RLDhDLCapaanmqe2-node-plop---node-plop-0.18.0.tgz'\n"
@@ -107,7 +107,13 @@ GROUPS = [
         "pid: <<pid>>",
         "Error: ENOSPC: no space left on device, open "
         "'/data/cnpm/registry/.cnpmjs.org/downloads/bm7Z8m9N4VCjj0kQ-handlebars---handlebars-4.7.7.tgz'",
-    ], cmd="node dispatch.js", os=_LINUX),
+        V("OSError: [Errno 28] No space left on device: '/tmp/waydroidimage/system/priv-app/Phonesky'", tool="python",
+          cmd="sudo python3 main.py install gapps", src="https://github.com/casualsnek/waydroid_script/issues/39",
+          cls="two-programs"),
+        V("  File \"/usr/lib/python3.5/shutil.py\", line 76, in copyfileobj\n    fdst.write(buf)\n"
+          "OSError: [Errno 28] No space left on device", tool="python", cmd="golemapp",
+          src="https://github.com/golemfactory/clay/issues/2025", cls="two-programs"),
+    ], cmd="node dispatch.js", os=_LINUX, n=6),
 ]
 
 QUERIES = [
