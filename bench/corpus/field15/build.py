@@ -27,7 +27,8 @@ sys.path.insert(0, str(HERE.parent))
 
 import heldout_kit  # noqa: E402  (on the path just above)
 
-SPEC_MODULES = ("groups15_a", "groups15_b", "groups15_c", "groups15_d", "groups15_e", "groups15_f")
+SPEC_MODULES = ("groups15_a", "groups15_b", "groups15_c", "groups15_d", "groups15_e", "groups15_f",
+                "groups15_g")
 
 
 def load_queries() -> list[Any]:
