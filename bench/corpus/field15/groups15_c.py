@@ -105,8 +105,6 @@ GROUPS = [
         "Error: ENOSPC: no space left on device, open "
         "'/data/cnpm/registry/.cnpmjs.org/downloads/RLDhDLCapaanmqe2-node-plop---node-plop-0.18.0.tgz'\n"
         "pid: <<pid>>",
-        "Error: ENOSPC: no space left on device, open "
-        "'/data/cnpm/registry/.cnpmjs.org/downloads/bm7Z8m9N4VCjj0kQ-handlebars---handlebars-4.7.7.tgz'",
         V("OSError: [Errno 28] No space left on device: '/tmp/waydroidimage/system/priv-app/Phonesky'", tool="python",
           cmd="sudo python3 main.py install gapps", src="https://github.com/casualsnek/waydroid_script/issues/39",
           cls="two-programs"),

@@ -72,12 +72,14 @@ GROUPS = [
       exit=134),
     G("f15-dyld-layoutable-framework", "dyld", "version", "https://github.com/nangege/PandaDemo/issues/2", [
         "dyld: Library not loaded: @rpath/Layoutable.framework/Layoutable\n"
-        "  Referenced from: /var/containers/Bundle/Application/<<uuid>>/PandaDemo.app/PandaDemo\n"
+        "  Referenced from: /var/containers/Bundle/Application/3291DA6F-87BF-4991-A83E-C23216994670/PandaDemo.app/"
+        "PandaDemo\n"
         "  Reason: image not found",
     ], cmd="xcodebuild -scheme PandaDemo", os=_MAC, exit=134, look="f15-dyld-bolts-framework"),
     G("f15-dyld-fspicker-framework", "dyld", "runtime-value", "https://github.com/filestack/FSPicker/issues/38", [
         "dyld: Library not loaded: @rpath/FSPicker.framework/FSPicker\n"
-        "  Referenced from: /var/containers/Bundle/Application/<<uuid>>/UniRely.app/UniRely\n"
+        "  Referenced from: /var/containers/Bundle/Application/369169FE-637A-435C-AC85-C54E3B7ECA4F/UniRely.app/"
+        "UniRely\n"
         "  Reason: image not found",
     ], cmd="xcodebuild -scheme UniRely", os=_MAC, exit=134, look="f15-dyld-layoutable-framework"),
 

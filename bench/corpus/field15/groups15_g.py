@@ -63,7 +63,7 @@ GROUPS = [
           cls="version"),
         V("Resolving github.com... failed: No address associated with hostname.\n"
           "wget: unable to resolve host address 'github.com'", tool="wget",
-          cmd="wget --no-check-certificate https://github.com/B83C/max2140_bin/blob/main/busybox?raw=true -O /tmp/busybox",
+          cmd="wget --no-check-certificate -O /tmp/busybox",
           exit=1, shell="sh", src="https://github.com/B83C/max2140_bin/issues/3"),
     ], os=("linux",), exit=6, n=8),
     G("f15-resolve-raw-githubusercontent-fails", "curl", "non-file-path",
