@@ -91,7 +91,7 @@ GROUPS = [
         V("zsh: command not found: pod", shell="zsh", exit=127),
         V("-bash: pod: command not found", shell="bash", exit=127, src="https://github.com/CocoaPods/CocoaPods/issues/1385"),
         V("bash: pod: command not found", shell="bash", exit=127, src="https://github.com/CocoaPods/CocoaPods/issues/975"),
-        V("/bin/bash: pod: command not found", shell="sh", exit=127, src="https://github.com/JohnSundell/ShellOut/issues/60",
+        V("/bin/bash: pod: command not found", shell="bash", exit=127, src="https://github.com/JohnSundell/ShellOut/issues/60",
           cls="wrapper"),
         V("Error: ShellOut encountered an error\nStatus code: 127\nMessage: \"/bin/bash: pod: command not found\"\n"
           "Output: \"\"", shell="zsh", tool="swift", cmd="swift run", exit=1,
