@@ -61,8 +61,9 @@ def _windows_error(match: re.Match[str]) -> str:
 
 WINDOWS_ERROR = Rule(
     rf"^.*?(?:\[(?:winerror|error) ({_CODES})\]|\[errno ({_SOCKET_CODES})\]|\(os error ({_FILE_CODES})\b"
-    rf"|\b[a-z]\w*\(({_CODES}), '|" + "|".join(f"(?P<said{code}>{said})" for code, said in _SAID.items()) + ").*$",
+    # (an exception's repr names a socket's code only: `BrokenPipeError(32, 'Broken pipe')` is POSIX's EPIPE)
+    rf"|\b[a-z]\w*\(({_SOCKET_CODES}), '|" + "|".join(f"(?P<said{code}>{said})" for code, said in _SAID.items()) + ").*$",
     _windows_error,
-    needs=("[winerror ", "[error ", "[errno 100", "(os error ", "(100", "(32, '", "(123, '", "(183, '", "(206, '",
-           "(267, '", "(1455, '", *(text[:24] for code, text in WINDOWS_MESSAGES.items() if not code.startswith("100"))),
+    needs=("[winerror ", "[error ", "[errno 100", "(os error ", "(100",
+           *(text[:24] for code, text in WINDOWS_MESSAGES.items() if not code.startswith("100"))),
     flags=re.S)
