@@ -86,10 +86,11 @@ def urls(folder: Path) -> set[str]:
 
 
 def url_key(url: str) -> str:
-    """One thread's URL however it was written: no scheme, `www.`, fragment, query or trailing slash."""
-    url = url.split("#", 1)[0].split("?", 1)[0].rstrip("/")
+    """One thread's URL however it was written: lowercased first (`HTTP://WWW.…`), then no scheme,
+    `www.`, fragment, query or trailing slash."""
+    url = url.lower().split("#", 1)[0].split("?", 1)[0].rstrip("/")
     url = url.split("://", 1)[-1]
-    return url.removeprefix("www.").lower()
+    return url.removeprefix("www.")
 
 
 def shared(ours: set[str], earlier: tuple[str, ...]) -> list[str]:

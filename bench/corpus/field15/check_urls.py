@@ -4,10 +4,10 @@ Reads the `source_url` of every row and query in each set's .jsonl files and pri
 set 15 shares with bench/corpus/field or field2 to field14, so running it shows nothing else of the
 earlier sets (their groups were tuned against, or measured, and must stay unread by whoever builds a
 held-out set). URLs are compared lowercased first, then without scheme, `www.`, fragment, query or
-trailing slash, so `HTTP://WWW.GITHUB.COM/…` counts as shared too (heldout_kit.url_key strips `www.`
-before lowercasing and would miss it). URLs inside a message's text (a docs link a tool prints) are
-not sources and are not compared. URLs given as arguments are checked instead of set 15's files:
-that is how a candidate thread is vetted before a group is written from it.
+trailing slash (heldout_kit.url_key), so `HTTP://WWW.GITHUB.COM/…` counts as shared too. URLs
+inside a message's text (a docs link a tool prints) are not sources and are not compared. URLs
+given as arguments are checked instead of set 15's files: that is how a candidate thread is
+vetted before a group is written from it.
 
     python bench/corpus/field15/check_urls.py              # set 15's sources against the earlier sets
     python bench/corpus/field15/check_urls.py URL [URL…]   # candidate threads against them
@@ -24,27 +24,16 @@ EARLIER = ("field", "field2", "field3", "field4", "field5", "field6", "field7", 
            "field11", "field12", "field13", "field14")
 
 import heldout_kit  # noqa: E402  (on the path just above)
-from heldout_kit import urls  # noqa: E402  (the tests read a set's sources through this script)
-
-
-def url_key(url: str) -> str:
-    """One thread's URL however it was written: lowercased, then no scheme, `www.`, fragment, query or
-    trailing slash."""
-    return heldout_kit.url_key(url.lower())
+from heldout_kit import urls  # noqa: E402,F401  (the tests read a set's sources through this script)
 
 
 def shared(ours: set[str]) -> list[str]:
     """The URLs of OURS that an earlier set names as a source, however each is written."""
-    cited = {url_key(url) for name in EARLIER for url in urls(heldout_kit.CORPUS / name)}
-    return sorted(url for url in ours if url_key(url) in cited)
+    return heldout_kit.shared(ours, EARLIER)
 
 
 def main(argv: list[str] | None = None) -> int:
-    candidates = sys.argv[1:] if argv is None else argv
-    found = shared(set(candidates) if candidates else urls(HERE))
-    for url in found:
-        print(url)
-    return 1 if found else 0
+    return heldout_kit.check_main(HERE, EARLIER, argv)
 
 
 if __name__ == "__main__":
