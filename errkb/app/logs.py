@@ -18,6 +18,7 @@ from collections.abc import Iterable, Iterator
 from errkb.valueclass import mutable_valueclass, valueclass
 
 from ..recognize.capture import extract_code
+from ..recognize.headline import RELAY_MARK
 
 # -- prefixes ---------------------------------------------------------------------------------------
 _STAMP = (r"(?:\d{4}-\d\d-\d\d[T ]\d\d:\d\d(?::\d\d(?:[.,]\d+)?)?(?:Z|[+-]\d\d:?\d\d| ?UTC)?"
@@ -26,9 +27,6 @@ _STAMP = (r"(?:\d{4}-\d\d-\d\d[T ]\d\d:\d\d(?::\d\d(?:[.,]\d+)?)?(?:Z|[+-]\d\d:?
           r"|\d\d:\d\d:\d\d(?:[.,]\d+)?)")
 # (one space after the stamp: a CI runner stamps every line, and what follows keeps its indentation)
 _TIMESTAMP = re.compile(rf"^(?:\[{_STAMP}\]|{_STAMP})[:,]?\s")
-# A build's marker on every line it relays: BuildKit's step and elapsed seconds (`#0 7.205 `), MSBuild's
-# project node in a parallel build (`1>`)
-_RELAYED = re.compile(r"^(?:#\d{1,4} \d+\.\d+ |\d{1,4}>(?!&))")
 # GitHub Actions' workflow commands and Azure Pipelines' logging commands
 _DIRECTIVE = re.compile(r"^##\[(error|warning|notice|debug|group|endgroup|command|section)\]\s*", re.I)
 _LEVEL_WORDS = {"trace": "info", "debug": "info", "dbug": "info", "info": "info", "notice": "info", "warn": "warning",
@@ -64,7 +62,7 @@ def strip_prefix(line: str) -> tuple[str, str]:
     for _ in range(6):
         if found := _TIMESTAMP.match(text):
             stamped = True
-        elif found := _RELAYED.match(text):
+        elif found := RELAY_MARK.match(text):  # a build's marker on every line it relays (`#0 7.205 `, `1>`)
             pass
         elif found := _DIRECTIVE.match(text):
             level = level or _DIRECTIVE_LEVELS[found.group(1).lower()]

@@ -44,6 +44,8 @@ from __future__ import annotations
 
 import re
 
+from ..recognize.services import SERVICE_WORDS as _SERVICE_WORDS
+
 Condition = tuple[str, str]
 
 # Connecting to a service: one condition per failure, the service as its subject. Only the connect
@@ -57,14 +59,8 @@ _CONNECTION = (
     ("ehostunreach", re.compile(r"\behostunreach\b|\bno route to host\b|\bhost is unreachable\b|\benetunreach\b"
                                 r"|\bnetwork is unreachable\b")),
 )
-# Service names as messages write them, and as normalize types registered ports (`<redis-port>`).
-_SERVICE_WORDS = {
-    "redis": "redis", "postgres": "postgres", "postgresql": "postgres", "psql": "postgres", "postmaster": "postgres",
-    "mysql": "mysql", "mariadb": "mysql", "mongodb": "mongodb", "mongo": "mongodb", "ssh": "ssh", "sshd": "ssh",
-    "elasticsearch": "elasticsearch", "rabbitmq": "amqp", "amqp": "amqp", "kafka": "kafka", "zookeeper": "zookeeper",
-    "memcached": "memcached", "cassandra": "cassandra", "consul": "consul", "nats": "nats", "couchdb": "couchdb",
-    "neo4j": "neo4j", "influxdb": "influxdb", "cockroachdb": "cockroachdb", "mssql": "mssql", "oracle": "oracle",
-}
+# Service names as messages write them (recognize/services.py), and as normalize types registered
+# ports (`<redis-port>`).
 _SERVICE = re.compile(r"<([a-z0-9]+)-port>|\b(" + "|".join(sorted(_SERVICE_WORDS, key=len, reverse=True)) + r")\b")
 
 

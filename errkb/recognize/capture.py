@@ -115,8 +115,9 @@ def capture(text: str, source: str = "command", tool: str = "", command: str = "
     headline = headline or (f"exit code {exit_code}" if exit_code is not None else "(no message)")
     found = code.strip() or extract_code(headline) or _announced_code(text, headline)
     program = program_key(command) if source == "command" else ""
-    raw_key = _key(headline, found, program)
-    if program and not _LOADER_MISSING.search(raw_key):
+    loader_missing = bool(_LOADER_MISSING.search(headline))
+    raw_key = _key(headline, found, program, loader_missing)
+    if program and not loader_missing:
         raw_key = with_args(raw_key, file_operands(command))
     shown = _clip(redact(headline, share), HEADLINE_CHARS)
     key = _clip(redact(raw_key, share), KEY_CHARS)
@@ -141,10 +142,10 @@ def _llm_headline(code: str, headline: str) -> str:
     return headline if headline.upper().startswith(code) else f"{code}: {headline}"
 
 
-def _key(headline: str, code: str, program: str) -> str:
+def _key(headline: str, code: str, program: str, loader_missing: bool = False) -> str:
     shell = _SHELL_SAYS.match(headline)
     if shell:
-        if _LOADER_MISSING.search(shell.group(1)):
+        if loader_missing:
             return shell.group(1)  # which program lacks its interpreter or loader is what is wrong
         return _SCRIPT_SUBJECT.sub("<script>", shell.group(1))
     # (the test reads the headline's start: a hostile line of any length costs what its key does)

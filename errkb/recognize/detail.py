@@ -54,15 +54,16 @@ _DETAIL_WINDOW = 12  # lines searched after an announcing headline: its own diag
 def with_detail(lines: list[str], headline: str) -> str:
     """`headline: detail` when the headline only announces the error and a detail line follows."""
     try:
-        after = lines[lines.index(headline) + 1:][:_DETAIL_WINDOW]
+        below = lines[lines.index(headline) + 1:]
     except ValueError:  # a header joined with its next line: already says what
         return headline
+    after = below[:_DETAIL_WINDOW]
     page = _DEBUG_PAGE.match(headline)
     if page and after:
         return f"{page.group(1)}: {after[0]}"
     if _POINTS_BELOW.search(headline):
         # (the findings come last, after the tool's list of common reasons: read to the end)
-        found = _last_finding(lines[lines.index(headline) + 1:])
+        found = _last_finding(below)
         return f"{headline.rstrip('.:')}: {found}" if found else headline
     detail = _detail(headline, after)
     if detail and _GRADLE_BANNER.match(headline):

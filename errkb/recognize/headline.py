@@ -138,13 +138,13 @@ _BARE_WORDS = frozenset({"npm", "err", "error", "code", "errno", "syscall", "pnp
 # A build's marker in front of every line it relays: MSBuild's project node (`1>`, `12>`) in a
 # parallel build, fastlane's time and xcpretty's arrow (`[00:18:02]: ▸ `), BuildKit's step and
 # elapsed seconds (`#0 7.205 `). A line reads as printed.
-_RELAY_MARK = re.compile(r"^(?:\d{1,4}>(?!&)|\[\d\d:\d\d:\d\d\]: ▸(?=\s|$)|#\d{1,4} \d+\.\d+(?=\s|$))\s*")
+RELAY_MARK = re.compile(r"^(?:\d{1,4}>(?!&)|\[\d\d:\d\d:\d\d\]: ▸(?=\s|$)|#\d{1,4} \d+\.\d+(?=\s|$))\s*")
 
 
 def meaningful_lines(text: str) -> list[str]:
     lines = []
     for line in strip_terminal(text).split("\n"):
-        stripped = _RELAY_MARK.sub("", line.strip())
+        stripped = RELAY_MARK.sub("", line.strip())
         if stripped.lower().startswith("output: "):
             stripped = stripped[8:].strip()
         stripped = _HOST_TAGS.sub("", stripped).strip()

@@ -14,15 +14,15 @@ service or the server (loop/conditions.py), a file or a path that is not there (
 that file, and a message naming a service keeps its words.
 
 Applied by recognize/wording.py with the errno rules (class 4), on the lower-cased canonical
-text; its output names the code, and reword() then drops a command's prefix (a code decides
-without its program).
+text.
 """
 
 from __future__ import annotations
 
 import re
 
-from .rules import Rule
+from .rules import LazyPattern, Rule
+from .services import SERVICE_WORDS
 
 WINDOWS_MESSAGES = {
     "32": "the process cannot access the file because it is being used by another process",
@@ -40,23 +40,25 @@ WINDOWS_MESSAGES = {
              "or established connection failed because connected host has failed to respond",
     "10065": "a socket operation was attempted to an unreachable host",
 }
+# How the rule writes an error it read: a code, which decides without the program that printed it
+# (recognize/wording.py's reword() drops a command's prefix before it, as capture's key does for a code).
+CODE_PREFIX = "winerror "
 _CODES = "|".join(WINDOWS_MESSAGES)
 _SOCKET_CODES = "|".join(code for code in WINDOWS_MESSAGES if code.startswith("100"))
 _FILE_CODES = "|".join(code for code in WINDOWS_MESSAGES if not code.startswith("100"))
 # .NET names the file inside its message (`The process cannot access the file 'x' because …`)
 _SAID = {code: re.escape(text).replace(r"the\ file\ because", r"the\ file(?:\ '[^'\n]{0,300}')?\ because")
          for code, text in WINDOWS_MESSAGES.items() if not code.startswith("100")}
-_NAMES_SERVICE = re.compile(r"\b(?:redis|postgres(?:ql)?|psql|mysql|mariadb|mongo(?:db)?|elasticsearch|rabbitmq|amqp|kafka"
-                            r"|zookeeper|memcached|cassandra)\b|<[a-z0-9]+-port>")
+_NAMES_SERVICE = LazyPattern(r"\b(?:" + "|".join(sorted(SERVICE_WORDS, key=len, reverse=True)) + r")\b|<[a-z0-9]+-port>")
 
 
 def _windows_error(match: re.Match[str]) -> str:
-    if _NAMES_SERVICE.search(match.string):
+    if _NAMES_SERVICE.regex.search(match.string):
         return match.group()
     # the message said in words (a named group `said<code>`), else the code a runtime printed
     said = match.lastgroup or ""
     code = said.removeprefix("said") if said.startswith("said") else next(found for found in match.groups() if found)
-    return f"winerror {code}: {WINDOWS_MESSAGES[code]}"
+    return f"{CODE_PREFIX}{code}: {WINDOWS_MESSAGES[code]}"
 
 
 WINDOWS_ERROR = Rule(

@@ -47,6 +47,7 @@ from .phrasing import CONTRACTIONS, RELEASES, TRAILING_HINTS
 from .rules import Rule, apply_rules
 from .shells import SHELL as _SHELL
 from .shells import SHELL_RULES as _SHELL_RULES
+from .winerrors import CODE_PREFIX as _WINDOWS_CODE
 from .winerrors import WINDOWS_ERROR
 from .wrappers import INNER_WRAPPERS, PROGRAM_PATH, TOOLCHAIN_PREFIX, strip_wrappers
 
@@ -377,7 +378,7 @@ def reword(text: str) -> str:
         reworded = _reword_message(body, program)
         # the program names itself once its wrapper is gone (`app_db_1 | rm: cannot remove …`), and a
         # Windows socket error is its code (a code decides without its program, as capture's key has it)
-        if reworded.startswith((f"{program}: ", "winerror ")):
+        if reworded.startswith((f"{program}: ", _WINDOWS_CODE)):
             return reworded
         return f"{prefix}{arrow}{reworded}"
     return _reword_message(text, "")
