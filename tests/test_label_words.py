@@ -13,7 +13,7 @@ from golden import Case, cases
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from errkb.kb.block import _label_of
+from errkb.kb.block import label_of
 from errkb.kb.labels import KINDS, LABELS, STATUS_WORDS, SYNONYMS, label_word, status_word
 from errkb.kb.parse import parse_document
 from errkb.kb.render import render_entry
@@ -120,7 +120,7 @@ def test_a_typed_block_loses_no_line_after_its_first_field(text: str) -> None:
         return
     entry = doc.entries[0]
     lines = text.split("\n")[1:]  # a fence's lines are lines too
-    first = next((i for i, line in enumerate(lines) if line.startswith("- ") and _label_of(line)), len(lines))
+    first = next((i for i, line in enumerate(lines) if line.startswith("- ") and label_of(line)), len(lines))
     for line in lines[first:]:
         if line != "```":
             assert _kept(line, entry), line

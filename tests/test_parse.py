@@ -417,6 +417,7 @@ _tricky_line = st.sampled_from([
     "  ~~~", "~~~", "  ``` a`b", "  \t```", "  ``` ", "  ```\u3000", "## E-0001 · dup", "## E-7 oops", "## other",
     "- Fix: again", "- fix: lower", "- Notes:", "- Hits: 2", "- Last seen: now", "- 解法：二", "- Unknown: x",
     "<!-- errkb: sig=x k -->", "<!-- errkb: =v -->", "<<<<<<< ours", "=======", ">>>>>>> theirs", "  # heading",
+    "## 端口被占用", "##", "##\tPort in use", "###  sub", "- Error: typed", "- 报错：typed",  # a block typed with no ID
 ])
 _stamp = st.builds(lambda d, h: f"2026-{d % 12 + 1:02d}-{d % 28 + 1:02d}T{h:02d}:00:00Z", st.integers(0, 400),
                    st.integers(0, 23))

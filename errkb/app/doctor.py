@@ -168,6 +168,13 @@ def fix_sync_setup(kb: KnowledgeBase, errkb_argv: list[str]) -> list[str]:
     return install_setup(kb.location.path, errkb_argv)
 
 
+def give_waiting_ids(kb: KnowledgeBase) -> list[str]:
+    """Number each block typed by hand under a heading without an ID; what was done."""
+    if not kb.store.exists() or not kb.store.document().unnumbered:
+        return []
+    return [f"ERRORS.md:{line}: the heading now names {entry_id}" for line, entry_id in kb.store.give_ids()]
+
+
 def check_index(kb: KnowledgeBase) -> list[Finding]:
     digest = content_hash(read_bytes(kb.location.errors_md))
     out = []

@@ -133,15 +133,16 @@ def index_rebuild(ctx: click.Context, as_json: bool) -> None:
 @cli.command()
 @json_option
 @click.option("--no-hosts", is_flag=True, help="Skip the per-host install checks.")
-@click.option("--fix", is_flag=True, help="Set this git clone up to merge ERRORS.md entry by entry, then check.")
+@click.option("--fix", is_flag=True, help="Give each block typed under a heading without an ID the next free ID, "
+              "set this git clone up to merge ERRORS.md entry by entry, then check.")
 @click.pass_context
 def doctor(ctx: click.Context, as_json: bool, no_hosts: bool, fix: bool) -> None:
     """Check the KB, its index, FTS5, state.json, git merges and host installs; exit 1 if something is wrong."""
-    from ..app.doctor import failed, fix_sync_setup, run_doctor
+    from ..app.doctor import failed, fix_sync_setup, give_waiting_ids, run_doctor
 
     kb = get_kb(ctx, report_problems=False)  # its findings list them
     if fix:
-        for done in fix_sync_setup(kb, errkb_argv()):
+        for done in [*give_waiting_ids(kb), *fix_sync_setup(kb, errkb_argv())]:
             note(done)
     findings = run_doctor(kb, hosts=not no_hosts)
     if as_json:

@@ -90,7 +90,7 @@ class BlockReader:
         if comment:
             self._comment(i, comment.group(1))
             return True
-        found = _label_of(line)
+        found = label_of(line)
         if found is None:
             return False
         word, written, value = found
@@ -176,7 +176,7 @@ class BlockReader:
         return ""
 
 
-def _label_of(line: str) -> tuple[LabelWord, str, str] | None:
+def label_of(line: str) -> tuple[LabelWord, str, str] | None:
     """The label word a `- Label: value` line opens with, as written, and the value after it."""
     match = _FIELD.match(line)
     if match is None:

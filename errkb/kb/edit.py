@@ -84,8 +84,9 @@ def _insertion_point(doc: Document, block: Block, key: str) -> int:
 
 def _prove_only_target_changed(before: Document, after: Document, number: int, changes: dict[str, str],
                                meta: dict[str, str | None]) -> None:
-    old = {b.number: "".join(before.lines[b.start:b.end]) for b in before.blocks if b.number != number}
-    new = {b.number: "".join(after.lines[b.start:b.end]) for b in after.blocks if b.number != number}
+    # In order, as lists: the blocks under headings without an ID all have no number.
+    old = [(b.number, "".join(before.lines[b.start:b.end])) for b in before.blocks if b.number != number]
+    new = [(b.number, "".join(after.lines[b.start:b.end])) for b in after.blocks if b.number != number]
     if old != new or "".join(before.lines[: before.preamble_end]) != "".join(after.lines[: after.preamble_end]):
         raise ErrkbError("refusing to write: the edit would have changed other blocks")
     was, now = before.block_for(number), after.block_for(number)

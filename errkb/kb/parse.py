@@ -19,7 +19,7 @@ from collections.abc import Iterator, Mapping
 from functools import cached_property
 from typing import Any
 
-from errkb.valueclass import valueclass
+from errkb.valueclass import field, valueclass
 
 from ..machine.fsutil import newline_of
 from ..model import Entry, Problem
@@ -28,6 +28,7 @@ from .fences import close_open_fence as close_open_fence  # where kb/store.py im
 from .fences import fenced_lines
 from .labels import LABEL_TO_KEY, decode_meta
 from .layout import SHAPE_GROUPS, Patterns, closes_early, patterns_for
+from .unnumbered import heading_starts, is_entry_like, loose_block, may_hold_heading, pieces, waiting_problem
 
 _CONFLICT = re.compile(r"^(?:(?:<{7}|>{7}|\|{7})(?: |$)|={7}$)", re.MULTILINE)
 _ODD_BREAKS = re.compile("[\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
@@ -42,6 +43,7 @@ class Document:
     preamble_end: int
     blocks: list[Block]
     problems: list[Problem]
+    unnumbered: list[int] = field(default_factory=list)  # 0-based: headings of blocks waiting for an ID
 
     @cached_property
     def lines(self) -> list[str]:
@@ -98,13 +100,54 @@ def _parse(text: str, prefix: str, name: str, quick: bool) -> Document:
     places = _places(work, first, preamble_end, total, prefix, name, quick)
     # The blocks the general reader reads waited until all were found: markdown-it then finds
     # all their fences in one pass (a call costs as much as twenty lines).
-    preamble = _bare_lines(work, 0, first, preamble_end) if _CONFLICT.search(work, 0, first) else []
+    looked_at = _CONFLICT.search(work, 0, first) or may_hold_heading(work, prefix, 0, first)
+    preamble = _bare_lines(work, 0, first, preamble_end) if looked_at else []
     fences = fenced_lines([preamble, *(found for _, found in places if isinstance(found, list))])
     problems = [Problem(name, i + 1, "leftover git conflict marker") for i in _conflict_lines(preamble, fences[0])]
+    unnumbered = _waiting_in_preamble(preamble, fences[0], prefix, name, problems)
     later = iter(fences[1:])
-    blocks = [_read_block(found, line, prefix, name, next(later)) if isinstance(found, list) else found
-              for line, found in places]
-    return Document(name, text, preamble_end, _unique(blocks, name, problems), problems)
+    blocks: list[Block] = []
+    for line, found in places:
+        if isinstance(found, Block):
+            blocks.append(found)
+        else:
+            blocks.extend(_read_pieces(found, line, prefix, name, next(later), unnumbered))
+    return Document(name, text, preamble_end, _unique(blocks, name, problems), problems, unnumbered)
+
+
+def _read_pieces(lines: list[str], first: int, prefix: str, name: str, fenced: set[int],
+                 unnumbered: list[int]) -> list[Block]:
+    """The block from its header, and one more for each heading without an ID inside it (which
+    ends the block above: kb/unnumbered); the lines of those that wait for an ID go to `unnumbered`."""
+    starts = heading_starts(lines, fenced) if any(line.startswith("##") for line in lines[1:]) else []
+    if not starts:
+        return [_read_block(lines, first, prefix, name, fenced)]
+    out = []
+    for start, end in pieces(lines, starts):
+        part, inside = lines[start:end], {i - start for i in fenced if start <= i < end}
+        if start == 0:
+            out.append(_read_block(part, first, prefix, name, inside))
+            continue
+        waits = is_entry_like(part, inside)
+        if waits:
+            unnumbered.append(first + start)
+        conflicts = tuple(Problem(name, first + start + i + 1, "leftover git conflict marker")
+                          for i in _conflict_lines(part, inside))
+        out.append(loose_block(part, first + start, prefix, name, waits, conflicts))
+    return out
+
+
+def _waiting_in_preamble(lines: list[str], fenced: set[int], prefix: str, name: str,
+                         problems: list[Problem]) -> list[int]:
+    """The preamble's headings whose blocks wait for an ID (a first entry typed by hand into a new
+    KB), each reported; the preamble itself stays as it is."""
+    waiting = []
+    starts = heading_starts(lines, fenced, first=0)
+    for start, end in zip(starts, [*starts[1:], len(lines)], strict=False):
+        if is_entry_like(lines[start:end], {i - start for i in fenced if start <= i < end}):
+            waiting.append(start)
+            problems.append(waiting_problem(lines[start], start, prefix, name))
+    return waiting
 
 
 def _places(work: str, pos: int, line: int, total: int, prefix: str, name: str,

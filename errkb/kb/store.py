@@ -32,17 +32,12 @@ from .kbformat import KbFormat as KbFormat  # where sync/ and kb/ids import it f
 from .kbformat import front_matter_format as front_matter_format
 from .kbformat import front_matter_problem
 from .labels import format_id, parse_id
-from .parse import (
-    Document,
-    conflict_marker_lines,
-    has_merge_markers,
-    highest_number,
-    parse_document,
-)
+from .parse import Document, conflict_marker_lines, has_merge_markers, highest_number, parse_document
 from .render import display_time, render_entry
 from .textfile import decode as decode  # where curate/, sync/ and app/doctor import it from
 from .textfile import encode as encode
 from .textfile import foreign_encoding, how_to_convert, lf
+from .unnumbered import numbered
 
 # Called with the file before and after an append, and the new entry (the index updates itself).
 AfterWrite = Callable[[bytes, bytes, Entry], None]
@@ -210,8 +205,7 @@ class Store:
                 if entry is not None:
                     return entry, False
                 raise damaged_twin(format_id(existing, fmt.prefix, fmt.width), "")
-            number = 1 + max(highest_number(lines, fmt.prefix), former_numbers(lines, fmt.prefix),
-                             highest_number(lf(decode(read_bytes(self.location.archive_md))), fmt.prefix))
+            number = self._next_number(lines, fmt)
             entry_id = format_id(number, fmt.prefix, fmt.width)
             newline = newline_of(text)
             block = render_entry(entry_id, new, fmt.labels).replace("\n", newline)
@@ -224,6 +218,24 @@ class Store:
                 after_write(encode(text), data, entry)
         self._cache = None
         return entry, True
+
+    def _next_number(self, lines: str, fmt: KbFormat) -> int:
+        """One more than any number a header, an alias or the archive ever named: IDs are never reused."""
+        return 1 + max(highest_number(lines, fmt.prefix), former_numbers(lines, fmt.prefix),
+                       highest_number(lf(decode(read_bytes(self.location.archive_md))), fmt.prefix))
+
+    def give_ids(self) -> list[tuple[int, str]]:
+        """Write the next free ID into each heading whose block waits for one (a block typed by
+        hand under `## <title>`: kb/unnumbered); (its line, its new ID) for each."""
+        self.require_writable()
+        with locked(self.location.lock):
+            text = self._text_to_write()
+            fmt = self.format(text)
+            new_text, given = numbered(text, fmt, lambda: self._next_number(lf(text), fmt))
+            if given:
+                atomic_write(self.location.errors_md, encode(new_text))
+        self._cache = None
+        return given
 
     def update(self, id_text: str, fix: str | None = None, status: str | None = None,
                note: str | list[str] | None = None, seen: str | None = None,

@@ -25,9 +25,13 @@ from ..kb.labels import RENUMBERED_FROM, decode_meta, format_id, id_numbers, lab
 from ..kb.parse import Document, parse_document, split_lines
 from ..kb.render import SEP
 from ..kb.store import KbFormat, front_matter_format
+from ..kb.unnumbered import may_hold_heading
 from ..model import Entry, Problem
 
 Identity = tuple[str, ...]
+# The kinds of block kept by their text, as they are, never merged field by field: a damaged one, a
+# copy of another (one identity or one ID twice), and one under a heading without an ID.
+UNMERGED = ("damaged", "copy", "loose")
 TEXT_FIELDS = ("fingerprint", "category", "trigger", "raw", "fix", "status", "notes")
 SEEN_FIELDS = ("first_seen", "last_seen", "hits")
 _UNREAD = Entry(id="", number=0, title="")  # `Item.entry` not parsed yet
@@ -107,8 +111,10 @@ def read_side(text: str, default: KbFormat, name: str = "ERRORS.md", known: Know
     # A literal "\n## E-" lets `re` scan fast; a ^ anchor with MULTILINE made it a fifth of a merge.
     starts = [0] if patterns.header.match(text) else []
     starts += [m.start() + 1 for m in patterns.next_header.finditer(text)]
-    if "\r" in text.replace("\r\n", ""):
-        starts = _parsed_starts(text, fmt.prefix)  # lone CR line breaks: as the parser breaks lines
+    if "\r" in text.replace("\r\n", "") or (starts and may_hold_heading(text, fmt.prefix, starts[0])):
+        # Lone CR line breaks, or a heading without an ID, which ends the block above it unless it
+        # sits in fenced code: where the parser starts blocks.
+        starts = _parsed_starts(text, fmt.prefix)
     items: list[Item] = []
     by_key: dict[Identity, Item] = {}
     numbers: set[int] = set()
@@ -117,11 +123,11 @@ def read_side(text: str, default: KbFormat, name: str = "ERRORS.md", known: Know
     for at, end in zip(starts, ends, strict=True):
         item = _item(text[at:end], line, fmt.prefix, name, newline, known)
         line += text.count("\n", at, end)
-        if item.key in by_key or (item.number in numbers and item.key[0] != "damaged"):
+        if item.key in by_key or (item.number in numbers and item.key[0] not in ("damaged", "loose")):
             # One identity twice (a block copied by hand), or one ID twice (the parser damages the
             # later block): kept as it is, never merged.
             item.key = ("copy", str(item.number), item.text)
-        elif item.number is not None and item.key[0] != "damaged":
+        elif item.number is not None and item.key[0] not in ("damaged", "loose"):
             numbers.add(item.number)
         by_key[item.key] = item
         items.append(item)
@@ -158,7 +164,11 @@ def _item(raw: str, line: int, prefix: str, name: str, newline: str, known: Know
         read = known[text] = _header_and_comment(text, prefix)
     number, meta = read
     item = Item(("pending",), number, meta or {}, text, line, name, prefix)
-    if meta and meta.get("sig"):
+    if not _patterns(prefix).header.match(text):
+        # A heading without an ID and what follows it: a section of the file, or a block a person
+        # typed that waits for its ID. Kept by its text, as it is; doctor reports one that waits.
+        item.key = ("loose", text)
+    elif meta and meta.get("sig"):
         item.key = ("sig", meta["sig"], meta.get("first", ""))
     else:  # written by hand (its raw message is part of its identity), or damaged: read it all
         entry = item.entry
@@ -207,7 +217,7 @@ def settle(side: Side, other: Side) -> None:
     must look into): a damaged one is then known by its text, never merged with a good one."""
     for item in side.items:
         twin = other.by_key.get(item.key)
-        if item.key[0] in ("damaged", "copy") or (twin is not None and twin.text == item.text):
+        if item.key[0] in UNMERGED or (twin is not None and twin.text == item.text):
             continue
         if item.entry is None:
             del side.by_key[item.key]
@@ -222,7 +232,7 @@ def changed_ids(before: str, after: str, fmt: KbFormat) -> tuple[list[str], list
     new: list[str] = []
     updated: list[str] = []
     for item in side.items:
-        if was.get(item.key) == item.text or item.key[0] in ("damaged", "copy") or item.number is None:
+        if was.get(item.key) == item.text or item.key[0] in UNMERGED or item.number is None:
             continue
         entry_id = format_id(item.number, side.fmt.prefix, side.fmt.width)
         (updated if item.key in was else new).append(entry_id)

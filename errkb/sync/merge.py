@@ -34,7 +34,7 @@ from ..derived.items import paused_gc
 from ..kb.labels import ALIASES, MERGED_SIGS, RENUMBERED_FROM, format_id, id_numbers, split_list
 from ..kb.store import KbFormat, front_matter_format
 from ..model import Entry
-from .blocks import Identity, Item, Known, Side, read_side, render_block, settle
+from .blocks import UNMERGED, Identity, Item, Known, Side, read_side, render_block, settle
 from .fields import add_to_list, fold_into, merge_entries, merge_value
 
 # (base, first, second, (first's label, second's label)) → (merged text, clean): the driver
@@ -89,7 +89,7 @@ def _published(upstream: Upstream, default: KbFormat, read: dict[str, Side], kno
         top = max(top, side.top)
         for item in side.items:
             blocks.add(item.text)
-            if item.key[0] not in ("damaged", "copy") and item.number is not None:
+            if item.key[0] not in UNMERGED and item.number is not None:
                 numbers.setdefault(item.key, item.number)
                 for key in (ALIASES, RENUMBERED_FROM):
                     if key in item.meta:
@@ -221,7 +221,7 @@ class _Merge:
     # -- 1. entries by identity ------------------------------------------------------------
     def _take(self, key: Identity) -> None:
         o, p, q = (side.by_key.get(key) for side in (self.base, self.primary, self.other))
-        if key[0] in ("damaged", "copy"):
+        if key[0] in UNMERGED:
             if (p is not None and q is not None) or o is None:
                 self.damaged[key] = p or q  # type: ignore[assignment]
                 self.order.append(key)
@@ -240,7 +240,7 @@ class _Merge:
     # -- 2. the same error created on both sides ---------------------------------------------
     def _fold_duplicates(self) -> None:
         drafts = {d.key: d for d in self.drafts.values()}
-        base_items = [i for i in self.base.items if i.key[0] not in ("damaged", "copy")]
+        base_items = [i for i in self.base.items if i.key[0] not in UNMERGED]
         before = [set(g) for g in same_error_groups([(i.key, i.sig, i.meta) for i in base_items])]
         for keys in same_error_groups([(d.key, d.sig, d.meta) for d in drafts.values()]):
             if any(set(keys) <= group for group in before):

@@ -22,7 +22,7 @@ from ..kb.store import KbFormat, decode
 from ..machine.fsutil import read_bytes
 from ..machine.gitstate import unfinished_operation
 from ..machine.paths import ARCHIVE_MD, ERRORS_MD, KbLocation
-from .blocks import Identity, changed_ids, read_side
+from .blocks import UNMERGED, Identity, changed_ids, read_side
 from .git import GitFailed, Repo, current_branch, file_at, find_repo
 from .setup import install_setup, setup_status
 
@@ -305,7 +305,7 @@ def _numbers_of_own(location: KbLocation, repo: Repo, target: _Target, fmt: KbFo
     shared = set(read_side(remote, fmt).by_key)
     side = read_side(decode(read_bytes(location.errors_md)), fmt)
     return {item.key: format_id(item.number, side.fmt.prefix, side.fmt.width) for item in side.items
-            if item.key not in shared and item.key[0] not in ("damaged", "copy") and item.number is not None}
+            if item.key not in shared and item.key[0] not in UNMERGED and item.number is not None}
 
 
 def _moved(before: dict[Identity, str], location: KbLocation, fmt: KbFormat) -> list[tuple[str, str]]:
