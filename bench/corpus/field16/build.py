@@ -27,7 +27,7 @@ sys.path.insert(0, str(HERE.parent))
 
 import heldout_kit  # noqa: E402  (on the path just above)
 
-SPEC_MODULES = ("groups16_a", "groups16_b", "groups16_c")
+SPEC_MODULES = ("groups16_a", "groups16_b", "groups16_c", "groups16_d")
 
 
 def load_queries() -> list[Any]:

@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (messages are kept as the threads wrap them; splitting them further hides their shape)
 """Field set 16, part c: package managers of scientific and functional stacks (R, Julia, Haskell
 stack/GHC, Erlang rebar, PHP composer, sbt), cloud and VM tools (aws, terraform, vagrant), MATLAB's
 mex and adb's install failures."""
@@ -25,8 +26,7 @@ GROUPS = [
         "Warning in install.packages :\n  installation of package ‘units’ had non-zero exit status",
     ], cmd="Rscript -e 'install.packages(\"units\")'", exit=0, os=("windows", "linux", "macos")),
     G("f16-r-install-devtools-failed", "R", "multiline", "https://github.com/IRkernel/IRkernel/issues/425", [
-        "Warning in install.packages :\n  installation of package ‘devtools’ had non-zero exit status\n\n"
-        "The downloaded source packages are in\n\t‘/tmp/Rtmp<<hex8>>/downloaded_packages’",
+        "Warning in install.packages :\n  installation of package ‘devtools’ had non-zero exit status",
         V("Warning messages:\n1: In install.packages(\"devtools\") :\n  installation of package ‘curl’ had non-zero exit status\n"
           "2: In install.packages(\"devtools\") :\n  installation of package ‘openssl’ had non-zero exit status\n"
           "3: In install.packages(\"devtools\") :\n  installation of package ‘httr’ had non-zero exit status\n"
@@ -110,8 +110,8 @@ GROUPS = [
         V("botocore.exceptions.NoCredentialsError: Unable to locate credentials", tool="python",
           src="https://github.com/duo-labs/cloudmapper/issues/41", cmd="python cloudmapper.py collect --account <<proj>>"),
         V("fatal error: Unable to locate credentials", src="https://github.com/aws-samples/aws-serverless-workshops/issues/61",
-          cmd="aws s3 sync s3://wildrydes-us-east-1/WebApplication/1_StaticWebHosting/website s3://<<proj>>", cls="version"),
-    ], cmd="aws s3 ls", exit=253, os=("linux", "macos", "windows")),
+          cmd="aws s3 sync ./website s3://<<proj>>-bucket", cls="version"),
+    ], cmd="aws s3 ls", exit=253, os=("linux", "macos", "windows"), n=8),
 
     # terraform: the registry has no provider release matching the constraints ...
     G("f16-terraform-no-matching-release", "terraform", "multiline", "https://github.com/aws-ia/terraform-aws-eks-blueprints/issues/73", [
@@ -186,7 +186,7 @@ GROUPS = [
         V("Compiling files...\nError using mex\nNo supported compiler or SDK was found. You can install the freely available MinGW-w64 C/C++ compiler; "
           "see Install\nMinGW-w64 Compiler. For more options, visit http://www.mathworks.com/support/compilers/R2016b/win64.html.\n\n"
           "Error in arCompile (line 253)", src="https://github.com/Data2Dynamics/d2d/issues/84"),
-    ], cmd="matlab -batch Compile", os=_W),
+    ], cmd="matlab -batch Compile", os=_W, n=6),
     # ... against macOS after an Xcode upgrade MATLAB's mexopts do not know.
     G("f16-mex-macos-xcode-sdk", "matlab", "everyday", "https://github.com/utvisionlab/mixest/issues/9", [
         ">> mex -setup\nError using mex\nNo supported compiler or SDK was found. For options, visit \n"
@@ -202,7 +202,7 @@ GROUPS = [
           "com.android.ddmlib.InstallException: INSTALL_FAILED_UPDATE_INCOMPATIBLE\n\tat com.android.ddmlib.Device.installRemotePackage(Device.java:1031)\n"
           "\tat com.android.ddmlib.Device.installPackage(Device.java:902)\n\tat com.android.ddmlib.Device.installPackage(Device.java:880)",
           src="https://github.com/meteor/meteor/issues/5266", tool="gradle", os=_W, cmd="gradlew installDebug"),
-    ], cmd="adb install app-release.apk", os=("linux", "windows", "macos")),
+    ], cmd="adb install app-release.apk", os=("linux", "windows", "macos"), n=6),
     # ... against an APK with no native libraries for the device's ABI.
     G("f16-adb-no-matching-abis", "adb", "two-programs", "https://github.com/element-hq/riot-android/issues/3329", [
         "Performing Streamed Install\nadb: failed to install im.vector.alpha_40090400.apk: Failure [INSTALL_FAILED_NO_MATCHING_ABIS: Failed to extract native libraries, res=-113]",
@@ -212,7 +212,7 @@ GROUPS = [
           cls="everyday"),
         V("<<time>>\tFailed to finalize session : INSTALL_FAILED_NO_MATCHING_ABIS: Failed to extract native libraries, res=-113\n"
           "<<time>>\tSession 'sample': Error Installing APKs", src="https://github.com/blueberryCoder/LiveStream/issues/7", tool="android-studio"),
-    ], cmd="adb install im.vector.alpha_40090400.apk", os=("linux", "macos"), look="f16-adb-update-incompatible"),
+    ], cmd="adb install im.vector.alpha_40090400.apk", os=("linux", "macos"), look="f16-adb-update-incompatible", n=8),
 ]
 
 QUERIES = [
