@@ -27,7 +27,8 @@ sys.path.insert(0, str(HERE.parent))
 
 import heldout_kit  # noqa: E402  (on the path just above)
 
-SPEC_MODULES = ("groups16_a", "groups16_b", "groups16_c", "groups16_d")
+SPEC_MODULES = ("groups16_a", "groups16_b", "groups16_c", "groups16_d", "groups16_e", "groups16_f",
+                "groups16_g")
 
 
 def load_queries() -> list[Any]:

@@ -1,240 +1,154 @@
 # ruff: noqa: E501  (messages are kept as the threads wrap them; splitting them further hides their shape)
-"""Field set 16, part d: debug probes (OpenOCD), Zephyr's west, SQLite from the CLI, Python and Ruby,
-gcloud, conan, Slurm, nix-shell attributes, dotnet-ef, and rebar3 under Mix."""
+"""Field set 16, part d: package managers of scientific and functional stacks (R, Haskell stack and
+GHC, Erlang rebar, PHP composer, sbt), the aws CLI and terraform's provider registry."""
 
 from fieldspec import G, Q, V
 
 _W = ("windows",)
 _L = ("linux",)
 _M = ("macos",)
-_OCD = "Open On-Chip Debugger {ver}\nLicensed under GNU GPL v2\nFor bug reports, read\n\thttp://openocd.org/doc/doxygen/bugs.html\n"
+
+_JULIA = ("ERROR: The following package names could not be resolved:\n * {pkg} (not found in project, manifest or registry)\n"
+          "Please specify by known `name=uuid`.")
+
+
+def _vagrant(box: str, url: str, error: str, host: str = "Atlas") -> str:
+    return (f"==> default: Box '{box}' could not be found. Attempting to find and install...\n    default: Box Provider: virtualbox\n"
+            f"    default: Box Version: >= 0\nThe box '{box}' could not be found or\ncould not be accessed in the remote catalog. "
+            f"If this is a private\nbox on HashiCorp's {host}, please verify you're logged in via\n`vagrant login`. Also, please double-check "
+            f"the name. The expanded\nURL and error message are shown below:\n\nURL: [\"{url}\"]\nError:{error}")
+
 
 GROUPS = [
-    # OpenOCD sees no CMSIS-DAP probe (USB ids, permissions, a missing hidapi); 0.10 said it without "matching".
-    G("f16-openocd-no-cmsis-dap", "openocd", "version", "https://github.com/wuxx/openocd-toolbox/issues/13", [
-        "Error: unable to find a matching CMSIS-DAP device",
-        V(_OCD.format(ver="0.11.0-g228ede4-dirty (<<date>>-21:19)") + "Info : auto-selecting first available session transport \"swd\". "
-          "To override use 'transport select <transport>'.\nInfo : Hardware thread awareness created\nInfo : RP2040 Flash Bank Command\n"
-          "Warn : could not read product string for device 0x05e3:0x0617: Input/Output Error\nError: unable to find a matching CMSIS-DAP device",
-          src="https://github.com/wuxx/pico-lab/issues/5", cls="multiline"),
-        V(_OCD.format(ver=" v0.11.0-esp32-20220411 (2022-04-11-08:48)") + "Info : Listening on port 6666 for tcl connections\n"
-          "Info : Listening on port 4444 for telnet connections\nError: unable to find a matching CMSIS-DAP device\n\nAssertion failed!\n\n"
-          "Program: C:\\Users\\<<user>>\\.espressif\\tools\\openocd-esp32\\v0.11.0-esp32-20220411\\openocd-esp32\\bin\\openocd.exe\n"
-          "File: ../src/jtag/core.c, Line 338\n\nExpression: jtag_trst == 0", os=_W, src="https://github.com/wuxx/ESPLink/issues/3",
-          cls="multiline"),
-        V(_OCD.format(ver="0.11.0") + "Error: unable to find a matching CMSIS-DAP device", os=_M,
-          src="https://github.com/Lotlab/nrf52-keyboard/issues/118", cmd="openocd -c \"adapter driver cmsis-dap\" -c \"init;cmsis-dap info\""),
-        V(_OCD.format(ver="0.10.0") + "adapter speed: 10000 kHz\nError: unable to find CMSIS-DAP device",
-          src="https://github.com/wuxx/icesugar-pro/issues/13", cmd="../../tools/dapprog blink.bit"),
-        V("Error: \nDownloading bin/targets/nrf52_boot/app/boot/mynewt/mynewt.elf.bin to 0x0\n" + _OCD.format(ver="0.10.0")
-          + "Info : auto-selecting first available session transport \"swd\". To override use 'transport select <transport>'.\n"
-          "adapter speed: 10000 kHz\ncortex_m reset_config sysresetreq\nError: unable to find CMSIS-DAP device",
-          src="https://github.com/makerdiary/nrf52840-mdk/issues/29", tool="newt", cmd="newt load nrf52_boot"),
-    ], cmd="openocd -f interface/cmsis-dap.cfg -f target/stm32g4x.cfg", os=("linux",), n=7),
-    # ... against a probe found but held by another driver (use the HID backend) ...
-    G("f16-openocd-cmsis-dap-claim-busy", "openocd", "multiline", "https://github.com/wuxx/nanoDAP/issues/19", [
-        _OCD.format(ver="0.11.0-rc2") + "Info : Listening on port 6666 for tcl connections\nInfo : Listening on port 4444 for telnet connections\n"
-        "Warn : Using CMSIS-DAPv2 interface 1 with wrong class 10 subclass 0 or protocol 0\n"
-        "Info : Using CMSIS-DAPv2 interface with VID:PID=0xc251:0xf001, serial=0001A0000001\nWarn : could not claim interface: Resource busy\n"
-        "Error: error writing data: Input/Output Error\nError: CMSIS-DAP command CMD_INFO failed.",
-    ], cmd="openocd -f interface/cmsis-dap.cfg -f target/stm32f1x.cfg", os=_L, look="f16-openocd-no-cmsis-dap"),
-    # ... and an OpenOCD built without the cmsis-dap driver.
-    G("f16-openocd-interface-not-built", "openocd", "everyday", "https://github.com/ARMmbed/DAPLink/issues/844", [
-        "Error: The specified debug interface was not found (cmsis-dap)",
-    ], cmd="openocd -f interface/cmsis-dap.cfg -f target/stm32wbx.cfg", os=("linux", "windows"), look="f16-openocd-no-cmsis-dap"),
+    # R: which package failed to build decides what is missing (a system library, a newer rlang).
+    G("f16-r-install-units-failed", "R", "everyday", "https://github.com/r-quantities/units/issues/231", [
+        "Warning in install.packages :\n  installation of package ‘units’ had non-zero exit status",
+    ], cmd="Rscript -e 'install.packages(\"units\")'", exit=0, os=("windows", "linux", "macos")),
+    G("f16-r-install-devtools-failed", "R", "multiline", "https://github.com/IRkernel/IRkernel/issues/425", [
+        "Warning in install.packages :\n  installation of package ‘devtools’ had non-zero exit status",
+        V("Warning messages:\n1: In install.packages(\"devtools\") :\n  installation of package ‘curl’ had non-zero exit status\n"
+          "2: In install.packages(\"devtools\") :\n  installation of package ‘openssl’ had non-zero exit status\n"
+          "3: In install.packages(\"devtools\") :\n  installation of package ‘httr’ had non-zero exit status\n"
+          "8: In install.packages(\"devtools\") :\n  installation of package ‘devtools’ had non-zero exit status",
+          src="https://github.com/r-lib/devtools/issues/2211"),
+    ], cmd="Rscript -e 'install.packages(\"devtools\")'", exit=0, os=_L, look="f16-r-install-units-failed"),
+    G("f16-r-install-pkgload-failed", "R", "everyday", "https://github.com/r-lib/pkgload/issues/232", [
+        "Warning in install.packages :\n  installation of package ‘pkgload’ had non-zero exit status",
+    ], cmd="Rscript -e 'install.packages(\"pkgload\")'", exit=0, os=("windows", "macos"), look="f16-r-install-devtools-failed"),
 
-    # Zephyr west: no workspace knows where zephyr is (west 0.7.1's init bug) ...
-    G("f16-west-zephyr-base-unset", "west", "multiline", "https://github.com/zephyrproject-rtos/west/issues/378", [
-        "WARNING: can't find the zephyr repository\n  - no --zephyr-base given\n  - ZEPHYR_BASE is unset\n"
-        "  - west config contains no zephyr.base setting\n  - no manifest project has name or path \"zephyr\"",
-        V("WARNING: can't find the zephyr repository\n  - no --zephyr-base given\n  - ZEPHYR_BASE is unset\n"
-          "  - west config contains no zephyr.base setting\n-- west build: generating a build system\n  - no manifest project has name or path \"zephyr\"",
-          src="https://github.com/infused-kim/zmk-config-sofle/issues/5", tool="github-actions",
-          cmd="west build -s zmk/app -b nice_nano_v2 -- -DZMK_CONFIG=<<root>>/config -DSHIELD=sofle_left"),
-    ], cmd="west build -b nrf52840_pca10056", os=_L, n=6),
-    # ... outside any workspace, where build is not a west command at all ...
-    G("f16-west-invalid-choice-build", "west", "everyday", "https://github.com/zephyrproject-rtos/zephyr/pull/33537", [
-        "west: error: argument <command>: invalid choice: 'build' (choose from 'init', 'update', 'list', 'manifest', 'diff', 'status', "
-        "'forall', 'help', 'config', 'topdir', 'selfupdate')",
-    ], cmd="west build -b qemu_x86 app", exit=2, os=("linux", "macos"), look="f16-west-zephyr-base-unset"),
-    # ... a ZEPHYR_BASE in the environment that points elsewhere ...
-    G("f16-west-zephyr-base-mismatch", "west", "multiline", "https://github.com/zephyrproject-rtos/zephyr/pull/43005", [
-        "WARNING: ZEPHYR_BASE=<<home>>/zephyr in the calling environment will be used,\n"
-        "but the zephyr.base config option in <<home>>/zephyrproject is \"zephyr\"\nwhich implies a different ZEPHYR_BASE=<<home>>/zephyrproject/zephyr\n"
-        "To disable this warning in the future, execute 'west config --global zephyr.base-prefer env'\n-- west build: generating a build system\n"
-        "Including boilerplate (Zephyr base): <<home>>/zephyr/cmake/app/boilerplate.cmake\n"
-        "CMake Error at <<home>>/zephyrproject/zephyr/share/zephyr-package/cmake/ZephyrConfig.cmake:24 (include):\n"
-        "  include could not find requested file:\n\n    <<home>>/zephyr/cmake/app/boilerplate.cmake",
-    ], cmd="west build -p auto -b qemu_riscv32 samples/hello_world", os=_L, look="f16-west-zephyr-base-unset"),
-    # ... and west init in a directory that already is (or is under) a workspace.
-    G("f16-west-already-initialized", "west", "wrapper", "https://github.com/zephyrproject-rtos/west/issues/461", [
-        "FATAL ERROR: already initialized in <<home>>, aborting.",
-        V("FATAL ERROR: already initialized in <<home>>/zephyrproject ,aborting.\nNote:\n    In your environment, ZEPHYR_BASE is set to:\n"
-          "    <<home>>/zephyr\n\n    This forces west to search for a workspace there.\n    Try unsetting ZEPHYR_BASE and re-running this command.",
-          src="https://github.com/zephyrproject-rtos/zephyr/issues/37400", cls="multiline"),
-    ], cmd="west init", os=_L, look="f16-west-zephyr-base-mismatch"),
+    # Haskell: a module from a hidden package (add it to build-depends) ...
+    G("f16-stack-hidden-package-directory", "stack", "multiline", "https://github.com/commercialhaskell/stack/issues/2380", [
+        "Could not find module ‘System.Directory’\nIt is a member of the hidden package ‘directory-1.2.2.0@direc_0hFG6ZxK1nk4zsyOqbNHfm’.\n"
+        "Perhaps you need to add ‘directory’ to the build-depends in your .cabal file.",
+    ], cmd="stack build", os=("linux", "macos")),
+    # ... against Cabal-library modules a Setup.hs or package needs from another Cabal version.
+    G("f16-ghc-cabal-program-find", "ghc", "multiline", "https://github.com/chetant/LibClang/issues/63", [
+        "Setup.hs:17:8:\n    Could not find module `Distribution.Simple.Program.Find'\n    Perhaps you meant\n"
+        "      Distribution.Simple.Program.Ld (from Cabal-1.16.0)\n      Distribution.Simple.Program.Run (from Cabal-1.16.0)\n"
+        "      Distribution.Simple.Program.Ar (from Cabal-1.16.0)\n    Use -v to see a list of the files searched for.",
+    ], cmd="cabal install LibClang", os=_L, look="f16-stack-hidden-package-directory"),
+    G("f16-ghc-cabal-parsec", "nix", "wrapper", "https://github.com/input-output-hk/haskell.nix/issues/688", [
+        "builder for '/nix/store/9kiacvb3wmxjfnipxzxfqg3qvmxhcs1i-pantry-lib-pantry-0.4.0.1.drv' failed with exit code 1; last 10 log lines:\n"
+        "      Could not find module ‘Distribution.Parsec’\n      Perhaps you meant\n        Distribution.Make (from Cabal-2.4.0.1)\n"
+        "        Distribution.Lex\n        Distribution.Package (from Cabal-2.4.0.1)\n      Use -v to see a list of the files searched for.",
+    ], cmd="nix build -f . stack.components.exes", os=_L, look="f16-ghc-cabal-program-find"),
 
-    # SQLite cannot open the file: the sqlite3 shell (a wrong path) ...
-    G("f16-sqlite3-cli-cannot-open", "sqlite3", "everyday", "https://github.com/residentsummer/watoi/issues/21", [
-        "Error: unable to open database \"Manifest.db\": unable to open database file",
-        V("Error: unable to open database \"y.db\": unable to open database file", src="https://github.com/endlesssoftware/sqlite3/issues/10",
-          cmd="sqlite3 y.db"),
-    ], cmd="sqlite3 <<proj>>/Manifest.db \"select fileID from Files where relativePath = 'ChatStorage.sqlite';\"", os=("macos", "linux")),
-    # ... Python's sqlite3 (an output directory that does not exist or is not writable) ...
-    G("f16-python-sqlite-cannot-open", "python", "multiline", "https://github.com/lcdr/utils/issues/6", [
-        "  File \"fdb_to_sqlite.py\", line 207, in <module>\n    convert(args.fdb_path, args.sqlite_path, args.add_link_info)\n"
-        "  File \"fdb_to_sqlite.py\", line 51, in __init__\n    self.sqlite = sqlite3.connect(out_file)\nsqlite3.OperationalError: unable to open database file",
-        V("sqlite3.OperationalError: unable to open database file", src="https://github.com/dataabc/weibo-crawler/issues/232", cls="everyday"),
-        V("Traceback (most recent call last):\n  File \"app.py\", line 107, in <module>\n"
-          "    with sqlite3.connect(backupPath+dictList[backupChoice]+'/3d/3d0d7e5fb2ce288813306e4d4636395e047a3d28') as message_connection:\n"
-          "sqlite3.OperationalError: unable to open database file", src="https://github.com/Segerberg/iphone-sms-archiver/issues/14",
-          cmd="python app.py"),
-        V("  File \"<<root>>/lib/python3.8/site-packages/sqlitedict.py\", line 395, in run\n"
-          "    conn = sqlite3.connect(self.filename, check_same_thread=False)\nsqlite3.OperationalError: unable to open database file",
-          src="https://github.com/stanford-crfm/helm/issues/1004", cmd="helm-run --suite v1"),
-    ], cmd="python fdb_to_sqlite.py cdclient.fdb", os=("windows", "linux", "macos"), look="f16-sqlite3-cli-cannot-open", n=8),
-    # ... and the Ruby gem, where the cause was a missing sqlite3.dll.
-    G("f16-ruby-sqlite-cantopen", "ruby", "everyday", "https://github.com/sparklemotion/sqlite3-ruby/issues/176", [
-        "unable to open database file (SQLite3::CantOpenException)",
-    ], cmd="ruby import.rb", os=_W, look="f16-python-sqlite-cannot-open"),
+    # rebar 2 cannot print a dependency given in rebar3's git form.
+    G("f16-rebar2-dep-format-badarg", "rebar", "multiline", "https://github.com/rustyio/sync/issues/92", [
+        "==> sync (compile)\nERROR: compile failed while processing ./deps/sync: {'EXIT',{badarg,[{io,format,\n"
+        "                     [<0.<<n>>.0>,\"Dependency not available: ~p-~s (~p)\\n\",\n                      [fs,\n"
+        "                       {git,\"https://github.com/synrc/fs\",{tag,\"6.1\"}},\n                       undefined]],\n                     []},\n"
+        "                 {lists,foreach,2,[{file,\"lists.erl\"},{line,1338}]},\n"
+        "                 {rebar_deps,do_check_deps,1,\n                             [{file,\"src/rebar_deps.erl\"},{line,157}]},\n"
+        "make: *** [compile] Error 1",
+    ], cmd="make", exit=2, os=_L),
 
-    # gcloud with no active account (sudo runs as root; HOME elsewhere); the command in parentheses varies.
-    G("f16-gcloud-no-active-account", "gcloud", "wrapper", "https://github.com/jacksegal/google-compute-snapshot/issues/33", [
-        "ERROR: (gcloud.compute.disks.list) You do not currently have an active account selected.\nPlease run:\n\n  $ gcloud auth login\n\n"
-        "to obtain new credentials, or if you have already logged in with a\ndifferent account:\n\n  $ gcloud config set account ACCOUNT",
-        V("WARNING: Could not open the configuration file: [<<home>>/Documents/GitHub/.config/gcloud/configurations/config_default].\n"
-          "ERROR: (gcloud.source.repos.list) You do not currently have an active account selected.\nPlease run:\n\n  $ gcloud auth login\n\n"
-          "to obtain new credentials.\n\nIf you have already logged in with a different account:\n\n    $ gcloud config set account ACCOUNT\n\n"
-          "to select an already authenticated account to use.", os=_M, src="https://github.com/GoogleCloudPlatform/cloud-code-intellij/issues/3063",
-          cmd="gcloud source repos list --project <<proj>>", cls="version"),
-        V("WARNING: Could not open the configuration file: [<<home>>/.config/gcloud/configurations/config_default].\n"
-          "ERROR: (gcloud.auth.docker-helper) You do not currently have an active account selected.\nPlease run:\n\n  $ gcloud auth login\n\n"
-          "to obtain new credentials, or if you have already logged in with a\ndifferent account:\n\n  $ gcloud config set account ACCOUNT\n\n"
-          "to select an already authenticated account to use.", src="https://github.com/GoogleCloudPlatform/cloud-ops-sandbox/issues/168",
-          tool="docker", cmd="docker push gcr.io/<<proj>>/sandbox/adservice"),
-    ], cmd="sudo /opt/google-compute-snapshot/gcloud-snapshot.sh", os=("linux", "macos"), n=6),
+    # composer: a PHP extension the package requires is not enabled.
+    G("f16-composer-ext-fileinfo", "composer", "multiline", "https://github.com/composer/composer/issues/2776", [
+        "Loading composer repositories with package information\nUpdating dependencies (including require-dev)\n"
+        "Your requirements could not be resolved to an installable set of packages.\n\n  Problem 1\n"
+        "    - Installation request for codesleeve/asset-pipeline dev-master@dev -> satis\nfiable by codesleeve/asset-pipeline[dev-master].\n"
+        "    - codesleeve/asset-pipeline dev-master requires ext-fileinfo * -> the reques\nted PHP extension fileinfo is missing from your system.",
+    ], cmd="composer update", os=_W, exit=2),
 
-    # conan: no binary for these settings; build it (--build=missing). Conan 1.0, 1.x and 2.x wordings.
-    G("f16-conan-missing-prebuilt", "conan", "version", "https://github.com/an-tao/trantor/pull/241", [
-        "ERROR: Missing prebuilt package for 'gtest/1.10.0', 'openssl/1.1.1t'",
-        V("WARN: Can't find a 'electric-fence/2.2.0@lasote/stable' package for the specified options and settings:\n"
-          "- Settings: arch=x86_64, build_type=Debug, compiler=gcc, compiler.version=5.4, os=Linux\n- Options: shared=False\n\n"
-          "ERROR: Missing prebuilt package for 'electric-fence/2.2.0@lasote/stable'\nTry to build it from sources with \"--build electric-fence\"\n"
-          "Or read \"http://docs.conan.io/en/latest/faq/troubleshooting.html#error-missing-prebuilt-package\"",
-          src="https://github.com/conan-io/conan/issues/1388", cmd="conan install ../ -s build_type=Debug", cls="multiline"),
-        V("ERROR: Missing prebuilt package for 'termcap/1.3.1'\nCheck the available packages using 'conan list termcap/1.3.1:* -r=remote'\n"
-          "or try to build locally from sources using the '--build=termcap/1.3.1' argument\n\n"
-          "More Info at 'https://docs.conan.io/en/2/knowledge/faq.html#error-missing-prebuilt-package'",
-          src="https://github.com/conan-io/conan-center-index/pull/16435", os=_M),
-        V("ERROR: Missing prebuilt package for 'zlib/1.2.8@lasote/stable'\nTry to build it from sources with \"--build zlib\"\n"
-          "Or read \"http://docs.conan.io/en/latest/faq/troubleshooting.html#error-missing-prebuilt-package\"",
-          src="https://github.com/conan-io/conan/issues/1067", os=_M,
-          cmd="conan install .. -s compiler=apple-clang -s compiler.version=7.0 -s compiler.libcxx=libc++"),
-    ], cmd="conan install .", os=("linux", "macos", "windows"), n=8),
+    # sbt: the artifact that does not resolve decides the fix (publish it locally, a newer plugin, a repository).
+    G("f16-sbt-unresolved-dissolvestruct", "sbt", "multiline", "https://github.com/dalab/web2text/issues/1", [
+        "[error] sbt.librarymanagement.ResolveException: unresolved dependency: ch.ethz.dalab#dissolvestruct_2.10;0.1-SNAPSHOT: not found\n"
+        "[error] \tat sbt.internal.librarymanagement.IvyActions$.resolveAndRetrieve(IvyActions.scala:331)\n"
+        "[error] \tat sbt.internal.librarymanagement.IvyActions$.$anonfun$updateEither$1(IvyActions.scala:205)",
+    ], cmd="sbt compile", os=("linux", "macos")),
+    G("f16-sbt-unresolved-plugins-sbt1", "sbt", "version", "https://github.com/mozilla/telemetry-streaming/issues/66", [
+        "    [error] (*:update) sbt.librarymanagement.ResolveException: unresolved dependency: org.scoverage#sbt-scoverage;1.5.0: not found\n"
+        "    [error] unresolved dependency: org.scalastyle#scalastyle-sbt-plugin;0.8.0: not found\n"
+        "    [error] unresolved dependency: com.eed3si9n#sbt-assembly;0.14.1: not found\n"
+        "    [error] unresolved dependency: com.artima.supersafe#sbtplugin;1.1.0: not found\n"
+        "    Project loading failed: (r)etry, (q)uit, (l)ast, or (i)gnore? Finish: shell",
+    ], cmd="sbt test", os=_L, look="f16-sbt-unresolved-dissolvestruct"),
+    G("f16-sbt-coursier-pdfxstream", "sbt", "version", "https://github.com/sbt/sbt/issues/4692", [
+        "[info] Updating\n[info] Resolved  dependencies\n[warn]\n[warn]  Note: Unresolved dependencies path:\n"
+        "[error] sbt.librarymanagement.ResolveException: Error downloading com.snowtide:pdfxstream:3.1.1\n[error]   Not found\n"
+        "[error]   not found: <<home>>/.ivy2/local/com.snowtide/pdfxstream/3.1.1/ivys/ivy.xml\n"
+        "[error]   not found: https://repo1.maven.org/maven2/com/snowtide/pdfxstream/3.1.1/pdfxstream-3.1.1.pom",
+    ], cmd="sbt update", os=("linux", "macos"), look="f16-sbt-unresolved-dissolvestruct"),
+    G("f16-sbt-unresolved-dependency-graph", "sbt", "multiline", "https://github.com/yahoo/CMAK/issues/556", [
+        "[warn] \tNote: Unresolved dependencies path:\n[warn] \t\tnet.virtual-void:sbt-dependency-graph:0.8.2 (scalaVersion=2.10, sbtVersion=0.13) "
+        "(<<root>>/project/plugins.sbt#L29-30)\n[warn] \t\t  +- default:kafka-manager-build:0.1-SNAPSHOT (scalaVersion=2.10, sbtVersion=0.13)\n"
+        "sbt.ResolveException: unresolved dependency: net.virtual-void#sbt-dependency-graph;0.8.2: not found",
+    ], cmd="./sbt clean dist", os=_L, look="f16-sbt-unresolved-plugins-sbt1"),
+    G("f16-sbt-unresolved-scapegoat", "sbt", "multiline", "https://github.com/scapegoat-scala/sbt-scapegoat/issues/77", [
+        "[warn]  ::::::::::::::::::::::::::::::::::::::::::::::\n[warn]  ::          UNRESOLVED DEPENDENCIES         ::\n"
+        "[warn]  ::::::::::::::::::::::::::::::::::::::::::::::\n[warn]  :: com.sksamuel.scapegoat#sbt-scapegoat;1.3.5: not found\n"
+        "[warn]  ::::::::::::::::::::::::::::::::::::::::::::::",
+    ], cmd="sbt scapegoat", os=_W, look="f16-sbt-unresolved-plugins-sbt1"),
 
-    # Slurm: the job asks for more than any node of the partition has.
-    G("f16-sbatch-node-config-unavailable", "sbatch", "wrapper", "https://github.com/ArjunaCluster/ArjunaUsers/issues/112", [
-        "sbatch: error: Batch job submission failed: Requested node configuration is not available",
-        V("<<logts>>: radical.saga.cpi    : pmgr.0000.launching.0           : Thread-2       : ERROR   : NoSuccess: Couldn't get job id from submitted job! sbatch output:\n"
-          "sbatch: error: Batch job submission failed: Requested node configuration is not available\nremoved `tmp_QY7fu7.slurm'",
-          src="https://github.com/radical-cybertools/radical.entk/issues/293", tool="radical.entk", cmd="python entk_app.py"),
-        V("[jane@login ~]$ sbatch sbatch.runme\nsbatch: error: Batch job submission failed: Requested node configuration is not available",
-          src="https://github.com/clustervision/trinity/issues/408", cls="everyday"),
-        V("slurm@slurm-controller-0:/tmp$ sbatch --wrap=\"sleep 10\" --partition=debug --exclusive\n"
-          "sbatch: error: Batch job submission failed: Requested node configuration is not available",
-          src="https://github.com/SlinkyProject/slurm-operator/issues/18", tool="kubectl", cls="runtime-value"),
-    ], cmd="sbatch job.sh", os=_L, n=6),
+    # aws: no credentials anywhere the SDK looks; the CLI's and botocore's wordings, and the old s3 one.
+    G("f16-aws-unable-to-locate-credentials", "aws", "two-programs", "https://github.com/Nike-Inc/gimme-aws-creds/issues/220", [
+        "Unable to locate credentials. You can configure credentials by running \"aws configure\".",
+        V("Unable to locate credentials. You can configure credentials by running \"aws configure\".", cmd="aws ec2 describe-instances --instance-ids i-<<hex12>>",
+          src="https://github.com/aws-azure-login/aws-azure-login/issues/190"),
+        V("botocore.exceptions.NoCredentialsError: Unable to locate credentials", tool="python",
+          src="https://github.com/duo-labs/cloudmapper/issues/41", cmd="python cloudmapper.py collect --account <<proj>>"),
+        V("fatal error: Unable to locate credentials", src="https://github.com/aws-samples/aws-serverless-workshops/issues/61",
+          cmd="aws s3 sync ./website s3://<<proj>>-bucket", cls="version"),
+    ], cmd="aws s3 ls", exit=253, os=("linux", "macos", "windows"), n=8),
 
-    # nix-shell -A: the attribute decides (the file has no such attribute; use plain nix-shell).
-    G("f16-nix-shell-attr-shell", "nix-shell", "everyday", "https://github.com/librerpi/lk-overlay/issues/6", [
-        "error: attribute 'shell' in selection path 'shell' not found",
-    ], cmd="nix-shell -A shell", os=_L),
-    G("f16-nix-shell-attr-env", "nix-shell", "everyday", "https://github.com/nix-community/emacs2nix/issues/67", [
-        "error: attribute env in selection path env not found",
-    ], cmd="nix-shell -A env", os=("linux", "macos"), look="f16-nix-shell-attr-shell"),
-
-    # dotnet ef run outside the project folder ...
-    G("f16-dotnet-ef-no-project", "dotnet-ef", "shell", "https://github.com/dotnet/EntityFramework.Docs/issues/737", [
-        "No project was found. Change the current working directory or use the --project option.",
-        V("PM> dotnet ef database update\nNo project was found. Change the current working directory or use the --project option.", os=_W,
-          shell="powershell", src="https://github.com/dotnet/AspNetCore.Docs/issues/8305", tool="package-manager-console"),
-        V("<<user>>$ dotnet ef migrations add InitialCreate\nNo project was found. Change the current working directory or use the --project option.",
-          os=_M, shell="bash", src="https://github.com/dotnet/AspNetCore.Docs/issues/16608"),
-    ], cmd="dotnet ef migrations add InitialCreate", os=("windows", "macos", "linux"), n=6),
-    # ... against the tool itself missing (no DotNetCliToolReference / no global tool).
-    G("f16-dotnet-ef-not-found", "dotnet", "shell", "https://github.com/dotnet/efcore/issues/5392", [
-        V("> dotnet ef\nNo executable found matching command \"dotnet-ef\"", os=_W, shell="powershell"),
-        V("dotnet : No executable found matching command \"dotnet-ef\"\nAt line:1 char:1\n+ dotnet ef --version\n+ ~~~~~~~~~~~~~~~~~~~\n"
-          "    + CategoryInfo          : NotSpecified: (No executable f...and \"dotnet-ef\":String) [], RemoteException\n"
-          "    + FullyQualifiedErrorId : NativeCommandError", os=_W, shell="powershell", src="https://github.com/dotnet/efcore/issues/8542",
-          cmd="dotnet ef --version"),
-        V("No executable found matching command \"dotnet-ef\"", os=_W, shell="cmd", src="https://github.com/dotnet/efcore/issues/7324",
-          cmd="dotnet ef migrations add MyFirstMigration", cls="everyday"),
-    ], cmd="dotnet ef", os=_W, look="f16-dotnet-ef-no-project", n=6),
-
-    # rebar3 under Mix: the dependency and rebar3's complaint decide the fix.
-    G("f16-mix-rebar3-cuttlefish-uncaught", "mix", "wrapper", "https://github.com/Kyorai/riak_core/issues/21", [
-        "===> Compiling cuttlefish\n===> Building escript...\n===> Uncaught error in rebar_core. Run with DEBUG=1 to see stacktrace or consult rebar3.crashdump\n"
-        "===> When submitting a bug report, please include the output of `rebar3 report \"your command\"`\n==> <<proj>>\n"
-        "** (Mix) Could not compile dependency :cuttlefish, \"<<home>>/.mix/rebar3 bare compile --paths \"<<root>>/_build/dev/lib/*/ebin\"\" command failed. "
-        "You can recompile this dependency with \"mix deps.compile cuttlefish\", update it with \"mix deps.update cuttlefish\" or clean it with \"mix deps.clean cuttlefish\"",
-    ], cmd="mix compile", os=("linux", "macos")),
-    G("f16-mix-rebar3-syslog-failed", "mix", "wrapper", "https://github.com/erlang/rebar3/issues/2781", [
-        "** (Mix) Could not compile dependency :syslog, \"<<home>>/.asdf/installs/elixir/1.13.3-otp-24/.mix/rebar3 bare compile --paths "
-        "<<root>>/_build/prod/lib/*/ebin\" command failed. Errors may have been logged above.",
-    ], cmd="mix deps.compile", os=_L, look="f16-mix-rebar3-cuttlefish-uncaught"),
-    G("f16-rebar3-badmatch-empty-app", "rebar3", "multiline", "https://github.com/erlang/rebar3/pull/2112", [
-        "===> Evaluating config script \"<<root>>/_checkouts/erlcfg/rebar.config.script\"\n"
-        "===> Uncaught error in rebar_core. Run with DEBUG=1 to see stacktrace or consult rebar3.crashdump\n===> Uncaught error: {badmatch,[]}\n"
-        "===> Stack trace to the error location:\n[{rebar_app_discover,create_app_info,3,\n                     [{file,\"<<root>>/rebar3/src/rebar_app_discover.erl\"},\n"
-        "                      {line,351}]},",
-    ], cmd="rebar3 compile", os=_L, look="f16-mix-rebar3-cuttlefish-uncaught"),
-    G("f16-rebar3-erlexec-enoent", "rebar3", "multiline", "https://github.com/saleyn/erlexec/issues/79", [
-        "Error: {badmatch,{error,{35,file,\n                         {error,{badmatch,{error,enoent}},\n                                [{erl_eval,expr,3,[]}]}}}}",
-    ], cmd="rebar3 compile", os=("linux", "macos"), look="f16-rebar3-badmatch-empty-app"),
+    # terraform: the registry has no provider release matching the constraints ...
+    G("f16-terraform-no-matching-release", "terraform", "multiline", "https://github.com/aws-ia/terraform-aws-eks-blueprints/issues/73", [
+        "╷\n│ Error: Failed to query available provider packages\n│\n"
+        "│ Could not retrieve the list of available versions for provider hashicorp/aws: no available releases match the given\n"
+        "│ constraints >= 3.15.0, >= 3.40.0, >= 3.56.0, >= 3.60.0, ~> 3.60.0, >= 3.63.0\n╵",
+    ], cmd="terraform init", os=("linux", "macos")),
 ]
 
 QUERIES = [
-    Q("openocd unable to find a matching CMSIS-DAP device", "f16-openocd-no-cmsis-dap", "plain"),
-    Q("openocd 找不到 CMSIS-DAP 调试器", "f16-openocd-no-cmsis-dap", "zh"),
-    Q("openocd cmsis-dap could not claim interface resource busy CMD_INFO failed", "f16-openocd-cmsis-dap-claim-busy", "plain"),
-    Q("openocd 连 cmsis-dap 报 Resource busy CMD_INFO failed", "f16-openocd-cmsis-dap-claim-busy", "zh"),
-    Q("openocd the specified debug interface was not found cmsis-dap", "f16-openocd-interface-not-built", "plain"),
-    Q("openocd 提示 debug interface cmsis-dap 不存在", "f16-openocd-interface-not-built", "zh"),
-    Q("west build can't find the zephyr repository ZEPHYR_BASE is unset", "f16-west-zephyr-base-unset", "plain"),
-    Q("west build 找不到 zephyr 仓库 ZEPHYR_BASE 没设置", "f16-west-zephyr-base-unset", "zh"),
-    Q("west invalid choice build outside workspace", "f16-west-invalid-choice-build", "plain"),
-    Q("west 没有 build 命令 invalid choice", "f16-west-invalid-choice-build", "zh"),
-    Q("west ZEPHYR_BASE in calling environment implies a different ZEPHYR_BASE boilerplate.cmake", "f16-west-zephyr-base-mismatch", "plain"),
-    Q("环境变量 ZEPHYR_BASE 和 west 配置不一致 找不到 boilerplate.cmake", "f16-west-zephyr-base-mismatch", "zh"),
-    Q("west init FATAL ERROR already initialized aborting", "f16-west-already-initialized", "plain"),
-    Q("west init 报 already initialized 无法初始化", "f16-west-already-initialized", "zh"),
-    Q("sqlite3 shell unable to open database Manifest.db", "f16-sqlite3-cli-cannot-open", "plain"),
-    Q("sqlite3 命令行打不开数据库文件 Manifest.db", "f16-sqlite3-cli-cannot-open", "zh"),
-    Q("python sqlite3.OperationalError unable to open database file", "f16-python-sqlite-cannot-open", "plain"),
-    Q("python sqlite3 连接报 unable to open database file", "f16-python-sqlite-cannot-open", "zh"),
-    Q("ruby SQLite3::CantOpenException unable to open database file windows", "f16-ruby-sqlite-cantopen", "plain"),
-    Q("ruby sqlite3 CantOpenException 打不开数据库", "f16-ruby-sqlite-cantopen", "zh"),
-    Q("gcloud you do not currently have an active account selected", "f16-gcloud-no-active-account", "plain"),
-    Q("gcloud 提示当前没有选中的活动账号 需要 auth login", "f16-gcloud-no-active-account", "zh"),
-    Q("conan install missing prebuilt package build missing", "f16-conan-missing-prebuilt", "plain"),
-    Q("conan install 缺少预编译包 Missing prebuilt package", "f16-conan-missing-prebuilt", "zh"),
-    Q("sbatch requested node configuration is not available", "f16-sbatch-node-config-unavailable", "plain"),
-    Q("slurm 提交作业报 Requested node configuration is not available", "f16-sbatch-node-config-unavailable", "zh"),
-    Q("nix-shell -A shell attribute not found in selection path", "f16-nix-shell-attr-shell", "plain"),
-    Q("nix-shell -A shell 提示属性 shell 不存在", "f16-nix-shell-attr-shell", "zh"),
-    Q("nix-shell -A env selection path env not found", "f16-nix-shell-attr-env", "plain"),
-    Q("nix-shell -A env 找不到 env 属性", "f16-nix-shell-attr-env", "zh"),
-    Q("dotnet ef migrations no project was found", "f16-dotnet-ef-no-project", "plain"),
-    Q("dotnet ef 迁移 提示找不到项目 需要 --project", "f16-dotnet-ef-no-project", "zh"),
-    Q("No executable found matching command dotnet-ef", "f16-dotnet-ef-not-found", "plain"),
-    Q("dotnet ef 命令找不到 dotnet-ef 可执行文件", "f16-dotnet-ef-not-found", "zh"),
-    Q("mix could not compile dependency cuttlefish rebar3 uncaught error", "f16-mix-rebar3-cuttlefish-uncaught", "plain"),
-    Q("mix 编译 cuttlefish 依赖 rebar3 Uncaught error", "f16-mix-rebar3-cuttlefish-uncaught", "zh"),
-    Q("mix deps.compile syslog rebar3 bare compile command failed", "f16-mix-rebar3-syslog-failed", "plain"),
-    Q("迁移服务器后 mix 编译 syslog 依赖 rebar3 失败", "f16-mix-rebar3-syslog-failed", "zh"),
-    Q("rebar3 compile uncaught error badmatch [] rebar_app_discover", "f16-rebar3-badmatch-empty-app", "plain"),
-    Q("rebar3 编译 Uncaught error badmatch 空 app 文件", "f16-rebar3-badmatch-empty-app", "zh"),
-    Q("rebar3 erlexec dependency badmatch enoent", "f16-rebar3-erlexec-enoent", "plain"),
-    Q("rebar3 引入 erlexec 依赖报 badmatch enoent", "f16-rebar3-erlexec-enoent", "zh"),
+    Q("install.packages units had non-zero exit status", "f16-r-install-units-failed", "plain"),
+    Q("R 安装 units 包 non-zero exit status", "f16-r-install-units-failed", "zh"),
+    Q("installing devtools fails curl openssl non-zero exit status", "f16-r-install-devtools-failed", "plain"),
+    Q("R 装 devtools 时 curl openssl 一连串 non-zero exit status", "f16-r-install-devtools-failed", "zh"),
+    Q("pkgload installation had non-zero exit status latest R", "f16-r-install-pkgload-failed", "plain"),
+    Q("最新 R 安装 pkgload 失败 non-zero exit status", "f16-r-install-pkgload-failed", "zh"),
+    Q("stack build could not find module System.Directory hidden package", "f16-stack-hidden-package-directory", "plain"),
+    Q("stack 编译找不到 System.Directory 模块 hidden package", "f16-stack-hidden-package-directory", "zh"),
+    Q("Setup.hs could not find module Distribution.Simple.Program.Find old Cabal", "f16-ghc-cabal-program-find", "plain"),
+    Q("Setup.hs 找不到 Distribution.Simple.Program.Find Cabal 版本太旧", "f16-ghc-cabal-program-find", "zh"),
+    Q("haskell.nix building stack Could not find module Distribution.Parsec", "f16-ghc-cabal-parsec", "plain"),
+    Q("haskell.nix 构建 stack 找不到 Distribution.Parsec", "f16-ghc-cabal-parsec", "zh"),
+    Q("rebar 2 compile badarg io format Dependency not available", "f16-rebar2-dep-format-badarg", "plain"),
+    Q("rebar2 编译 sync 依赖报 badarg Dependency not available", "f16-rebar2-dep-format-badarg", "zh"),
+    Q("composer requested PHP extension fileinfo is missing from your system", "f16-composer-ext-fileinfo", "plain"),
+    Q("composer update 提示缺少 PHP 扩展 fileinfo", "f16-composer-ext-fileinfo", "zh"),
+    Q("sbt unresolved dependency dissolvestruct 0.1-SNAPSHOT not found", "f16-sbt-unresolved-dissolvestruct", "plain"),
+    Q("sbt 找不到 dissolvestruct SNAPSHOT 依赖", "f16-sbt-unresolved-dissolvestruct", "zh"),
+    Q("sbt 1.0 unresolved sbt-scoverage sbt-assembly plugins", "f16-sbt-unresolved-plugins-sbt1", "plain"),
+    Q("升级 sbt 1.0 后插件 sbt-scoverage sbt-assembly 解析不到", "f16-sbt-unresolved-plugins-sbt1", "zh"),
+    Q("sbt 1.3 coursier error downloading pdfxstream not found", "f16-sbt-coursier-pdfxstream", "plain"),
+    Q("sbt 1.3 下载 pdfxstream 失败 Not found", "f16-sbt-coursier-pdfxstream", "zh"),
+    Q("kafka manager sbt-dependency-graph 0.8.2 unresolved", "f16-sbt-unresolved-dependency-graph", "plain"),
+    Q("编译 kafka-manager 时 sbt-dependency-graph 解析失败", "f16-sbt-unresolved-dependency-graph", "zh"),
+    Q("sbt-scapegoat 1.3.5 UNRESOLVED DEPENDENCIES", "f16-sbt-unresolved-scapegoat", "plain"),
+    Q("sbt-scapegoat 插件 1.3.5 找不到", "f16-sbt-unresolved-scapegoat", "zh"),
+    Q("aws cli unable to locate credentials configure", "f16-aws-unable-to-locate-credentials", "plain"),
+    Q("aws 命令提示 Unable to locate credentials 凭证找不到", "f16-aws-unable-to-locate-credentials", "zh"),
+    Q("terraform init no available releases match the given constraints hashicorp/aws", "f16-terraform-no-matching-release", "plain"),
+    Q("terraform init 提示没有满足版本约束的 aws provider", "f16-terraform-no-matching-release", "zh"),
 ]
