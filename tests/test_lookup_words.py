@@ -158,3 +158,22 @@ def test_the_names_a_person_gives_a_tool(kb: KnowledgeBase) -> None:
         record_capture(kb, capture(text, command=command))
     assert "is not recognized as an internal" in first_title(kb, "windows command prompt has no make program")
     assert "Failed to execute goal" in first_title(kb, "maven build cannot resolve dependencies")
+
+
+def test_a_script_without_a_signature_an_expired_certificate_and_too_many_files(kb: KnowledgeBase) -> None:
+    """Words for three conditions whose messages use other words: a script that is `not digitally
+    signed` (not the one a policy disables), a certificate that `ran out`, a watcher with `too many
+    files` open (in Chinese `文件太多`)."""
+    for command, text in (
+            (".\\build.ps1", "File C:\\ci\\build.ps1 cannot be loaded because running scripts is disabled on this system."),
+            (".\\build.ps1", "File C:\\ci\\build.ps1 cannot be loaded. The file C:\\ci\\build.ps1 is not digitally signed. "
+                             "You cannot run this script on the current system."),
+            ("curl https://api.example.org", "curl: (60) SSL certificate problem: certificate has expired"),
+            ("curl https://api.example.org", "curl: (60) SSL certificate problem: unable to get local issuer certificate"),
+            ("npm start", "Error: EMFILE: too many open files, watch"),
+            ("npm start", "Error: ENOSPC: System limit for number of file watchers reached, watch '/srv/app/src'")):
+        record_capture(kb, capture(text, command=command))
+    assert "not digitally signed" in first_title(kb, "powershell refuses my script because it has no digital signature")
+    assert "certificate has expired" in first_title(kb, "https download fails because the site's certificate ran out")
+    assert "EMFILE" in first_title(kb, "node 监听文件太多 崩溃了")
+    assert "EMFILE" in first_title(kb, "the dev server watches too many files and crashes")

@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from errkb.recognize import normalize, redact, textpaths, wording, wrappers
+from errkb.recognize import errnos, normalize, phrasing, redact, textpaths, wording, wrappers
 from errkb.recognize.rules import Rule, apply_rules
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -21,7 +21,8 @@ ROOT = Path(__file__).resolve().parents[1]
 RULES: list[Rule] = [
     *normalize._RULES, normalize._NUMBER, normalize._RUN, normalize._RULE_LINE, textpaths._HOME_TO_TILDE,
     *(rule for _, rule in redact._FAMILIES), *(rule for _, rule in redact._LONG_FAMILIES),
-    wording._FULL_STOP, wording._GNU_QUOTES, wording._URL_BRACKETS, wording._LOCALE, wrappers.PROGRAM_PATH, wording._ERRNO_TEXT,
+    wording._FULL_STOP, wording._GNU_QUOTES, wording._URL_BRACKETS, wording._LOCALE, wrappers.PROGRAM_PATH, errnos.ERRNO_TEXT,
+    errnos.EXHAUSTED, errnos.ERRNO_OBJECT, *phrasing.RELEASES, *phrasing.TRAILING_HINTS,
     *wording._SHELL_RULES, *wording._ROLE_RULES, *wrappers.INNER_WRAPPERS, *wrappers._LOG_HEADERS, wrappers._FAILED_CLAUSE, *wording._LOCATIONS, *wording._OPERAND_RULES, *wording._VERSIONS,
 ]
 

@@ -18,7 +18,7 @@ from functools import lru_cache
 from typing import Any
 
 from errkb.model import headline_of
-from errkb.recognize.wording import STRERROR
+from errkb.recognize.errnos import STRERROR
 from errkb.valueclass import valueclass
 
 from .synonyms import STOP as _STOP

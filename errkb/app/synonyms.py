@@ -57,7 +57,7 @@ CONDITIONS: tuple[str, ...] = (
     "directory not empty|enotempty|directory is not empty",
     "no space left on device|enospc|disk full|disk is full|out of disk space|out of disk|not enough space"
     "|no space left|disk space|insufficient disk space|no disk space|disk quota exceeded|edquot",
-    "too many open files|emfile|file descriptor limit|open files limit",
+    "too many open files|emfile|file descriptor limit|open files limit|too many files open|too many files",
     "file name too long|enametoolong|filename too long|path too long",
     "being used by another process|used by another process|file is locked|file in use|ebusy"
     "|device or resource busy|resource busy",
@@ -124,7 +124,8 @@ CONDITIONS: tuple[str, ...] = (
     "|certificate verification failed|cert verify failed|unable to get local issuer certificate"
     "|self signed certificate|self-signed certificate|certificate signed by unknown authority"
     "|unable to verify the first certificate|x509|ssl error|sslerror|ssl handshake|certificate error",
-    "certificate has expired|certificate expired|cert expired|expired certificate",
+    "certificate has expired|certificate expired|cert expired|expired certificate|certificate ran out",
+    "not digitally signed|digital signature|no digital signature|unsigned script|script is not signed",
     "authentication failed|unauthorized|401|invalid credentials|bad credentials|wrong password|login failed"
     "|auth failed|authentication error|not authenticated|invalid api key|incorrect api key",
     "forbidden|403",

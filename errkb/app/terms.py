@@ -40,7 +40,8 @@ TERMS: dict[str, str] = {
     "只读文件系统": "read-only file system", "只读": "read-only|read only",
     "磁盘已满": "no space left on device", "磁盘满了": "no space left on device", "磁盘空间不足": "no space left on device",
     "空间不足": "no space left on device", "设备上没有空间": "no space left on device", "没有剩余空间": "no space left",
-    "硬盘满了": "no space left on device", "打开的文件过多": "too many open files", "文件名过长": "file name too long",
+    "硬盘满了": "no space left on device", "打开的文件过多": "too many open files",
+    "文件过多": "too many open files", "文件太多": "too many open files", "文件名过长": "file name too long",
     "被另一个进程使用": "being used by another process", "正在使用": "being used|in use", "被占用的文件": "file in use",
     "设备或资源忙": "device or resource busy", "文件被锁定": "file is locked",
     # processes and memory

@@ -42,16 +42,18 @@ _LOCATED = re.compile(r"^[^\s:]+\.\w+:(?:\d+(?::\d+)?|\(\.[\w.]+(?:\+0x[0-9a-fA-
 # A shell's complaint: `bash: jq: command not found`, `./ci.sh: line 5: jq: command not found`,
 # `/bin/sh: 1: jq: not found`, `bash: ./run.sh: Permission denied`, `zsh: command not found: jq`.
 # (a script without an extension, by a relative or absolute path, where bash gives its line, in
-# English or Chinese: `/home/x/bin/append:行6: `)
+# English or Chinese: `/home/x/bin/append:行6: `, bash's zh_CN `./run.sh: 行 4: `)
 _SHELL_SAYS = re.compile(r"^(?:-?(?:/[\w/]*/)?(?:ba|z|da|k|tc|c)?sh|fish|\.{0,2}/?[\w./-]+\.(?:sh|bash|zsh)"
-                         r"|\.{0,2}/[\w./-]+(?=(?:: line |:行)\d+: ))(?:: line \d+|:行\d+|: \d+)?: (.+)$")
+                         r"|\.{0,2}/[\w./-]+(?=(?:: line |: ?行 ?)\d+: ))(?:: line \d+|: ?行 ?\d+|: \d+)?: (.+)$")
 # The script it could not run (`./run.sh`, `bin/setup`): which one is an argument, not the error.
 _SCRIPT_SUBJECT = re.compile(r"^(?:\.{1,2}/|[\w.-]+/)[^\s:]*(?=: )|(?<=^permission denied: )(?:\.{1,2}/|[\w.-]+/)[^\s:]*$",
                              re.I)
 # bash 5.1's word for a program whose interpreter or dynamic loader is missing (a script saved with
-# CRLF, a 32-bit or musl binary): unlike a script that is not executable (any script, one fix:
-# `chmod +x`), which program it is decides the fix, so it keeps its name even as the command's file.
-_LOADER_MISSING = re.compile(r": cannot execute: required file not found$", re.I)
+# CRLF, a 32-bit or musl binary), and zsh's for a binary built for another CPU (an x86 build on
+# Apple silicon without Rosetta, an arm64 one on Intel): unlike a script that is not executable
+# (any script, one fix: `chmod +x`), which program it is decides the fix (that program's other
+# build), so it keeps its name even as the command's file.
+_LOADER_MISSING = re.compile(r": cannot execute: required file not found$|\bbad CPU type in executable: ", re.I)
 # A code announced on a line of its own: Node's error object (`{ code: 'MODULE_NOT_FOUND', … }`),
 # npm's `npm ERR! code E404`.
 _ANNOUNCED_CODE = re.compile(
@@ -194,7 +196,8 @@ _FISH_SAYS = re.compile(r"\bIn fish, please use\b|\.fish \(line \d+\): ", re.I)
 # Words every shell complaint holds in one wording or another (a cheap test before the canonical form).
 _MAY_BE_SHELL = re.compile(r"not found|not recognized|unknown command|permission denied|not executable|executable file"
                            r"|syntax error|bad interpreter|does not exist|no such file|cannot find path|statement separator"
-                           r"|未找到命令|找不到命令|不是内部或外部命令|权限不够|无法将|语句分隔符", re.I)
+                           r"|cannot be loaded|cannot load the file|未找到命令|找不到命令|不是内部或外部命令|权限不够"
+                           r"|无法将|语句分隔符|禁止运行脚本", re.I)
 
 
 def _announced_code(text: str, headline: str) -> str:

@@ -21,6 +21,10 @@ _SUBCOMMANDS = frozenset({
     "systemctl", "gh", "rustup", "deno", "nx", "turbo", "composer", "bundle", "rake", "mix",
 })
 _WRAPPERS = frozenset({"sudo", "time", "env", "nohup", "exec", "command", "builtin", "nice", "stdbuf", "timeout"})
+# Their options that take a value (`sudo -u www-data php …`, `env -u VAR`, `timeout -s KILL 60 …`):
+# the value is no program.
+_WRAPPER_VALUE_FLAGS = frozenset({"-u", "-g", "-U", "-C", "-D", "-h", "-p", "-r", "-t", "-s", "-k", "--user",
+                                  "--group", "--signal", "--kill-after", "--chdir", "--unset"})
 # Global options whose value is not the subcommand: `kubectl --context ci apply`, `git -C repo push`.
 _VALUE_FLAGS = frozenset({"-C", "-c", "-n", "--namespace", "--context", "--kubeconfig", "--kube-context", "-H",
                           "--host", "--filter", "-F", "--prefix", "--dir", "-w", "--workspace", "--manifest-path"})
@@ -49,7 +53,7 @@ def program_key(command: str) -> str:
         words = words[1:]
         # `timeout 60 pytest`, `nice -n 10 make`: the wrapper's own options and numbers go too
         while words and (words[0].startswith("-") or re.fullmatch(r"\d+(?:\.\d+)?[smhd]?", words[0])):
-            words = words[1:]
+            words = words[2:] if words[0] in _WRAPPER_VALUE_FLAGS else words[1:]
     if not words:
         return ""
     program = _base(words[0])

@@ -17,7 +17,9 @@ what:
   right under it that names the thing (since n12: raco's `package: pollen`);
 - a diagnostic drawn around its source (since n12: codespan's and miette's frames) its frame's
   label, or the sentence under the frame; a headline that sends the reader below (`Please see
-  diagnostics information and suggestions below.`) the last finding listed there.
+  diagnostics information and suggestions below.`) the last finding listed there;
+- a summary printed after the list it sums up (since n13: mix's dependency check) the list's first
+  item and its reason.
 """
 
 from __future__ import annotations
@@ -54,10 +56,14 @@ _DETAIL_WINDOW = 12  # lines searched after an announcing headline: its own diag
 def with_detail(lines: list[str], headline: str) -> str:
     """`headline: detail` when the headline only announces the error and a detail line follows."""
     try:
-        below = lines[lines.index(headline) + 1:]
+        at = lines.index(headline)
     except ValueError:  # a header joined with its next line: already says what
         return headline
+    below = lines[at + 1:]
     after = below[:_DETAIL_WINDOW]
+    if _SUMS_UP_ABOVE.match(headline):
+        found = _first_listed_above(lines[max(0, at - 4 * _DETAIL_WINDOW):at])
+        return f"{headline.rstrip('.:')}: {found}" if found else headline
     page = _DEBUG_PAGE.match(headline)
     if page and after:
         return f"{page.group(1)}: {after[0]}"
@@ -101,6 +107,27 @@ def _detail(headline: str, after: list[str]) -> str:
 
 
 _LIST_ITEM = re.compile(r"^[-*•]\s+")
+
+# A summary printed after the list it sums up (mix's `** (Mix) Can't continue due to errors on
+# dependencies` under `Unchecked dependencies for environment dev:`, each dependency a `* jsx (…)`
+# line with its reason indented under it): the first dependency and its reason say what (a lock
+# that is missing, outdated or mismatched, for which dependency); the advice after the reason
+# (`(run "mix deps.get" …)`, `. To generate …`), worded anew by each release, does not.
+_SUMS_UP_ABOVE = re.compile(r"^\*\* \(Mix\) Can't continue due to errors on dependencies$")
+_LIST_OPENS = re.compile(r"^Unchecked dependencies for environment \w+:$")
+_LISTED = re.compile(r"^\* (\S+)(?: \(.*\))?$")
+_ADVICE_TAIL = re.compile(r"(?: \(run \S.*|\. To \S.*|[.(]\s*)$")
+
+
+def _first_listed_above(above: list[str]) -> str:
+    opened = max((i for i, line in enumerate(above) if _LIST_OPENS.match(line)), default=None)
+    if opened is None:
+        return ""
+    for i in range(opened + 1, len(above) - 1):
+        listed = _LISTED.match(above[i])
+        if listed:
+            return f"{listed.group(1)}: {_ADVICE_TAIL.sub('', above[i + 1].strip())}"
+    return ""
 
 # A headline that sends the reader below (RabbitMQ's `unable to perform an operation on node 'x'.
 # Please see diagnostics information and suggestions below.`) says only that something failed; the

@@ -36,8 +36,11 @@ CONTRACTIONS = Rule(r"\b(?:" + "|".join(re.escape(word) for word in _CONTRACTED)
 # headline joined (Go's `to create a module there, run:`), and runs to the end of the message.
 _SEE = r"see (?:'[^']*'|\"[^\"]*\"|`[^`]*`|about_\S+|the \S+|man \S+|[\w.-]+\(<n>\)|system logs\b)"
 TRAILING_HINTS = [
-    Rule(rf"[.;,]\s*(?:{_SEE}.*|for more (?:information|details)\b.*|(?:in fish, )?please use '.*')$", "",
-         needs=("see ", "for more ", "please use '")),
+    Rule(rf"[.;,]\s*(?:{_SEE}.*|for more (?:information|details)\b.*|(?:in fish, )?please use '.*'"
+         r"|有关\S{0,30}?(?:详细信息|更多信息), 请参阅.*)$", "",  # (Windows' Chinese `有关详细信息，请参阅 …`)
+         needs=("see ", "for more ", "please use '", "请参阅")),
+    # a link to the docs in parentheses (Guzzle's `cURL error 60: … (see https://curl.haxx.se/…)`)
+    Rule(r"\s*\((?:see|see:|more info:?) https?://[^\s)]+\)?$", "", needs=("(see http", "(see: http", "(more info")),
     # a suggestion of what to run (Go's `to create a module there, run: go mod init`, git's `To add
     # an exception for this directory, call: git config …`) and maven's `-> [Help 1]`
     # (`run:`/`call:` with its colon: `failed to connect to server, use --insecure` is no hint)
@@ -56,12 +59,29 @@ TRAILING_HINTS = [
          needs=(". please ", "; please ")),
 ]
 
-_PS_BLOCKED = r"because (?:running scripts|the execution of scripts|script execution) is disabled on this system"
+# a script's path, which may hold spaces (`<path>/program files/…/psini.psm1`), never a colon
+_PS_SCRIPT = r"(?:<path>/)?[^\s:,](?:[^:,]{0,300}?[^\s:,])?\.ps[dm]?1"
+# the cmdlet or script that loaded it, in PowerShell's `<caller> : <message>`
+_PS_CALLER = r"(?:(?:[\w.-]+|<arg>|<script>) ?: )?"
+# (a console wraps the line: the headline may end at `disabled on`, the rest on the next line)
+_PS_BLOCKED = r"because (?:running scripts|the execution of scripts|script execution) is disabled on(?: this system|$)"
 RELEASES = [
     # Python 3.3 made IOError, EnvironmentError, WindowsError, socket.error and select.error names
     # of OSError (PEP 3151): a traceback prints whichever name the code raised
     Rule(r"(?<![\w.])(?:socket\.error|select\.error|ioerror|environmenterror|windowserror)(?=: )", "oserror",
          needs=("socket.error", "select.error", "ioerror", "environmenterror", "windowserror")),
+    # and Python 3 names a Windows error by its kind where Python 2 said `WindowsError: [Error 2]`
+    # (`FileNotFoundError: [WinError 2]`, `PermissionError: [WinError 5]`); `[Errno 2]` is POSIX's
+    Rule(r"(?<![\w.])oserror: \[error ([23])\](?= the system cannot find the (?:file|path) specified)",
+         r"filenotfounderror: [winerror \1]", needs="oserror: [error "),
+    Rule(r"(?<![\w.])oserror: \[error 5\](?= access is denied)", "permissionerror: [winerror 5]",
+         needs="oserror: [error 5]"),
+    # libcurl's error as PHP's cURL binding words it (`cURL error 60: …`) is curl's own (`curl: (60) …`)
+    Rule(r"^curl error (?:\d+|<n>): ", "curl: (<n>) ", needs="curl error "),
+    # curl built with NSS said `Peer's Certificate has expired.`, with OpenSSL `SSL certificate
+    # problem: certificate has expired`
+    Rule(r"\bpeer's certificate has expired\b\.?", "ssl certificate problem: certificate has expired",
+         needs="peer's certificate has expired"),
     # TypeScript 4.0 added `or its corresponding type declarations` to TS2307
     Rule(r"(\bts2307: cannot find module \S+) or its corresponding type declarations$", r"\1", needs="ts2307"),
     # mypy before 0.9xx said `Cannot find module named 'x'`; later releases name the stub
@@ -107,9 +127,12 @@ RELEASES = [
     Rule(r"\b(?:the )?file or directory does not exist\b", "no such file or directory", needs="file or directory does not"),
     # PowerShell's execution policy in three wordings across releases (`File x.ps1 cannot be loaded
     # because running scripts is disabled…`, `cannot load the file x.ps1 because script execution
-    # is disabled…`, `… because the execution of scripts is disabled…`), before the cmdlet that
-    # loaded it (`nodemon : `, `import-module : `, `. : `): which script was blocked is where
-    Rule(rf"^(?:[\w.-]+ ?: )?(?:(?:file )?(?:<path>/)?[^\s:]+\.ps[dm]?1\s?cannot be loaded|cannot load the file "
-         rf"(?:<path>/)?[^\s:]+\.ps[dm]?1) {_PS_BLOCKED}", "file <script> cannot be loaded because running scripts is "
-         "disabled on this system", needs="is disabled on this system"),
+    # is disabled…`, `… because the execution of scripts is disabled…`; in Chinese `无法加载文件 x.ps1，
+    # 因为在此系统上禁止运行脚本`), before the cmdlet or script that loaded it (`nodemon : `,
+    # `import-module : `, `. : `, `.\\build.ps1 : `): which script was blocked, in whichever folder
+    # (`C:\\Program Files\\WindowsPowerShell\\Modules\\…\\x.psm1`), is where
+    Rule(rf"^{_PS_CALLER}(?:(?:file )?{_PS_SCRIPT}\s?cannot be loaded|cannot load the file {_PS_SCRIPT}) {_PS_BLOCKED}"
+         rf"|^{_PS_CALLER}无法加载文件 {_PS_SCRIPT}, 因为在此系统上禁止运行脚本\b",
+         "file <script> cannot be loaded because running scripts is disabled on this system",
+         needs=("is disabled on", "禁止运行脚本")),
 ]

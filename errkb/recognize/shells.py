@@ -48,6 +48,10 @@ SHELL_RULES = [
     # a missing command typed with its folder (`'......\\3rdparty\\bin\\protoc'`, `./tools/protoc`) is
     # the program by its name: the folder is this checkout's
     Rule(r"^command not found: '(?:[^'/]*/)+([^'/]+)'$", r"command not found: '\1'", needs="command not found: '"),
+    # a binary built for another CPU is that program by its name, wherever it lies (`./iAex`,
+    # `/opt/nanobrew/prefix/bin/git`): its folder is this machine's
+    Rule(r"^bad cpu type in executable: (?:\S*/)?([^\s/]+)$", r"bad cpu type in executable: \1",
+         needs="bad cpu type in executable: "),
     # a script that is not executable
     Rule(rf"^(?:{SHELL})?permission denied: ({_SCRIPT}|<path>/\S+)$", r"\1: permission denied", needs="permission denied: "),
     # (a script the command line named is `<arg>` already: it is still the script)
@@ -102,6 +106,7 @@ def _shell_complaint() -> re.Pattern[str]:
     return re.compile(r"^(?:command not found: '[^']+'|cd: [^:]+: no such file or directory"
                       rf"|(?:{cmdlets}): cannot find path '.*' because it does not exist"
                       r"|the token '[^']+' is not a valid statement separator in this version\.?"
+                      r"|file <script> cannot be loaded because running scripts is disabled on this system"
                       r"|<script>: (?:permission denied|syntax error: .*"
                       r"|<path>/\S+: bad interpreter: .*))$")
 

@@ -25,12 +25,14 @@ _SPACED_HOME = (rf"(?:\b[A-Za-z]:{_SEP}(?i:Users)|(?<![\w.:/\\<>~@-])/(?i:Users|
                 rf"(?:{_SEP}(?:{_SEG}{_SEP})*(?:{_SEG})?)?")
 # `unix:///Users/kim/.docker/run/docker.sock`, `file:///home/kim/x`: a home path after a scheme.
 _URL_PATH = rf"(?<=[A-Za-z]://)/(?i:Users|home)(?:/{_SEG})+/?"
+# A file URL's path is a path on this machine, under any root (Deno's `from "file:///srv/app/x.ts"`).
+_FILE_URL_PATH = rf"(?<=[Ff][Ii][Ll][Ee]://)/{_SEG}(?:/{_SEG})+/?"
 # A home directory right after a label's colon (HarmonyOS' `path:/Users/alice/Downloads/x.hap`): the
 # user's name goes as anywhere (a path after any other `x:` is a remote's or a URL's, and stays).
 _LABELED_HOME = rf"(?<=[A-Za-z]:)/(?i:Users|home)/{_SEG}(?:/{_SEG})*/?"
 # Every shape starts at a separator, `~` + separator or a drive; saying so up front lets a position
 # that cannot start a path fail at once instead of trying six look-behinds (3-5x faster).
-PATH_SHAPES = rf"{_SPACED_HOME}|{_WIN}|{_UNC}|{_TILDE}|{_POSIX}|{_URL_PATH}|{_LABELED_HOME}"
+PATH_SHAPES = rf"{_SPACED_HOME}|{_WIN}|{_UNC}|{_TILDE}|{_POSIX}|{_URL_PATH}|{_FILE_URL_PATH}|{_LABELED_HOME}"
 PATH = re.compile(rf"(?=[A-Za-z]:[\\/]|[\\/]|~[\\/])(?:{PATH_SHAPES})")
 # A search path (`/srv/app/roles:/etc/ansible/roles`, `$PATH`, `LD_LIBRARY_PATH`) lists the places a
 # tool looked: which places depends on the user and the machine, never on what was looked for. The

@@ -18,7 +18,8 @@ wording that differ while the error does not (docs/matching.md, "Wordings"):
    a trailing `Did you mean …?`;
 4. **errno**: the strerror text beside its errno name says the same thing twice
    (`EACCES: permission denied, mkdir` is old npm's `EACCES, mkdir`), and a Windows system error
-   is its code (recognize/winerrors.py); and the **phrasings**
+   is its code (recognize/winerrors.py); a resource that ran out is not the file it held
+   (recognize/errnos.py); and the **phrasings**
    of recognize/phrasing.py, for every tool: contractions, trailing hints, rewordings across
    releases;
 5. **shells** (recognize/shells.py): each shell's complaint (bash, sh/dash, zsh, fish, ksh, csh,
@@ -43,6 +44,7 @@ from __future__ import annotations
 import re
 
 from .chinese import PHRASES
+from .errnos import ERRNO_OBJECT, ERRNO_TEXT, EXHAUSTED
 from .phrasing import CONTRACTIONS, RELEASES, TRAILING_HINTS
 from .rules import Rule, apply_rules
 from .shells import SHELL as _SHELL
@@ -180,35 +182,7 @@ _VERSIONS = [
     Rule(r"\buse of unresolved module or unlinked crate\b", "use of undeclared crate or module", needs="unlinked crate"),
 ]
 
-# -- 4. errno: the strerror text beside its errno name -----------------------------------------
-STRERROR: dict[str, tuple[str, ...]] = {
-    "eacces": ("permission denied",),
-    "eperm": ("operation not permitted",),
-    "enoent": ("no such file or directory",),
-    "eexist": ("file already exists",),
-    "enotdir": ("not a directory",),
-    "eisdir": ("illegal operation on a directory", "is a directory"),
-    "enotempty": ("directory not empty",),
-    "enospc": ("no space left on device",),
-    "erofs": ("read-only file system",),
-    "exdev": ("cross-device link not permitted", "invalid cross-device link"),
-    "ebusy": ("resource busy or locked", "device or resource busy"),
-    "emfile": ("too many open files",),
-    "eaddrinuse": ("address already in use",),
-    "eaddrnotavail": ("address not available", "cannot assign requested address"),
-    "econnrefused": ("connection refused",),
-    "econnreset": ("connection reset by peer",),
-    "etimedout": ("connection timed out", "operation timed out"),
-    "ehostunreach": ("no route to host", "host is unreachable"),
-    "enetunreach": ("network is unreachable",),
-    "epipe": ("broken pipe",),
-}
-_ERRNO_TEXT = Rule(
-    r"\b(" + "|".join(STRERROR) + r")\b:?\s+(?:" + "|".join(sorted({t for ts in STRERROR.values() for t in ts}, key=len,
-                                                                    reverse=True)) + r")\b",
-    lambda m: m.group(1) if any(m.group().endswith(t) for t in STRERROR[m.group(1)]) else m.group(),
-    needs=tuple(STRERROR),
-)
+# -- 4. errno: recognize/errnos.py ----------------------------------------------------------
 
 # A file utility's operand (`ls: cannot access 'x'`, `cat: x: No such file …`, `cp: cannot stat 'x'`)
 # is the path the user typed: where, not what. What failed is the utility, its verb and the errno.
@@ -396,5 +370,5 @@ def _reword_message(text: str, program: str) -> str:
 
 
 # In order, each list in one pass of apply_rules (one look at the text for all the guards).
-_MESSAGE_RULES = [CONTRACTIONS, PROGRAM_PATH, TOOLCHAIN_PREFIX, _ERRNO_TEXT, WINDOWS_ERROR, *INNER_WRAPPERS, *TRAILING_HINTS, *RELEASES, *_SHELL_RULES]
+_MESSAGE_RULES = [CONTRACTIONS, PROGRAM_PATH, TOOLCHAIN_PREFIX, ERRNO_TEXT, EXHAUSTED, ERRNO_OBJECT, WINDOWS_ERROR, *INNER_WRAPPERS, *TRAILING_HINTS, *RELEASES, *_SHELL_RULES]
 _PLACE_RULES = [*_ROLE_RULES, *_LOCATIONS, *_VERSIONS]

@@ -22,6 +22,9 @@ _WRAPPER_TAGS = [
     r"(?:npm|pnpm|yarn)\s+(?:err!|error|warn)\s*",
     rf"{_LOG_LEVEL}:[\w.]+:(?=\S)",  # Python logging's default format: `ERROR:root:`, `WARNING:urllib3.connectionpool:`
     rf"{_SEVERITY}\s*\([\w.-]+\)\s*:\s*",  # a severity and its component: `ERROR (ext): `
+    # a library's tag, its severity and component, before the error it caught with its own severity
+    # (webpack's `Watchpack Error (watcher): Error: EMFILE: …`)
+    r"[a-z][\w.-]* error \([\w.-]+\):\s+(?=error:)",
     r"[✖✗✘×⨯❌‼⚠]\ufe0f?\s*",  # a reporter's failure mark: `✖ Error: …`
     r"\[!{1,3}\]\s+",  # a tool's alarm in brackets (`[!!!] listen tcp …`)
     r"(?P<label>[a-z]+): (?=(?P=label)\b)",  # a label that repeats the word after it (`Listen: listen tcp …`)
@@ -86,6 +89,9 @@ _WRAPPER_TAGS = [
     # a daemon's message as its clients wrap it: the Docker CLI's `Error response from daemon: `,
     # docker-compose's and dockerode's `(HTTP code 500) server error - {"message":"…"}`
     r"error response from daemon:\s+",
+    # a tool relaying a command it ran, the command in backticks (expo's `Error running `xcrun simctl
+    # list devices --json`: `), before that command's own message
+    r"error running `[^`\n]{1,300}`:\s+(?=\S)",
     r"\(?http code \d+\) [a-z ]{2,30}? - \{\s*\"message\"\s*:\s*\"(?=.*\"\s*\}?$)",
     # a log record's field that holds the message (gcloud's `textPayload: "…"`)
     # (the field is the whole rest: no quote inside it but an escaped one)
@@ -147,7 +153,7 @@ def _with_error_field(message: str, record: str) -> str:
 # `[runner] Internal error: step failed: Error: <the message>`: a clause that says something
 # failed, followed by a message with its own severity, exception or errno name (nodemon's
 # `Internal watch failed: ENOSPC: …`), is the runner's wrapper.
-# The errno names a message may be about (wording.STRERROR has the strerror texts of most of them):
+# The errno names a message may be about (errnos.STRERROR has the strerror texts of most of them):
 # each says its error alone, whatever a locale makes of its text (`EPERM: 拒绝访问`).
 ERRNO_NAMES = frozenset({
     "eacces", "eperm", "enoent", "eexist", "enotdir", "eisdir", "enotempty", "enospc", "erofs", "exdev", "ebusy",
@@ -226,6 +232,12 @@ INNER_WRAPPERS = [
     Rule(r"^(?P<program>[a-z][\w.-]*: )?(?P<body>" + _CLAUSE + ".*)$", _redundant_clauses, flags=re.S,
          needs=("failed to", "could not", "couldn't", "unable to", "cannot")),
     Rule(r"\brpc error: code = \w+ desc = ", "", needs="rpc error: code = "),
+    # Nim's report of an exception nothing caught (`Error: unhandled exception: Package not found.
+    # [ENimble]`, `… [OSError]`): its message, as the program says it when it catches it
+    Rule(r"\bunhandled exception: (\S.*?)\.?\s*\[[a-z]\w*\]?$", r"\1", needs="unhandled exception: "),
+    # a relayed program's own message quoted whole in a record's field (MiniSim's ShellOut:
+    # `Message: "xcrun: error: unable to find utility "simctl", …"`), inner quotes and all
+    Rule(r"^(?:message|msg)\s*:\s*\"([a-z][\w+-]*: (?:error: )?[^\n]{1,400})\"$", r"\1", needs=("message", "msg")),
     Rule(r"[.,;:!]? (?:did you mean\b|perhaps you meant\b).*$", "", needs=("did you mean", "perhaps you meant")),
     # Python's repr of an exception in a log line (`raised error: WorkerLostError('Worker exited …',)`,
     # the comma before Python 3.7) is the exception as a traceback prints it (`WorkerLostError: …`)
