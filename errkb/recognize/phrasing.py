@@ -76,6 +76,11 @@ RELEASES = [
          r"filenotfounderror: [winerror \1]", needs="oserror: [error "),
     Rule(r"(?<![\w.])oserror: \[error 5\](?= access is denied)", "permissionerror: [winerror 5]",
          needs="oserror: [error 5]"),
+    # sudo names the user who ran it (the person at the keyboard, whoever they are) and, before
+    # 1.9, warned `This incident will be reported`; its Chinese translations say it two ways
+    # (`x 不在 sudoers 文件中。此事将被报告。`, `x 不是 sudoers 文件。该事件已报告给管理员`)
+    Rule(r"^(?:sudo: )?\S+ (?:is not in the sudoers file|不在 sudoers 文件中|不是 sudoers 文件)(?:[.,;]? ?\S.*)?$",
+         "<user> is not in the sudoers file", needs=("sudoers",)),
     # libcurl's error as PHP's cURL binding words it (`cURL error 60: …`) is curl's own (`curl: (60) …`)
     Rule(r"^curl error (?:\d+|<n>): ", "curl: (<n>) ", needs="curl error "),
     # curl built with NSS said `Peer's Certificate has expired.`, with OpenSSL `SSL certificate
