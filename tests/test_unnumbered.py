@@ -190,3 +190,19 @@ def test_a_typed_heading_anywhere_costs_no_entry_and_numbering_reads_it_back(cou
     assert after.unnumbered == [] and len(after.entries) == count + (1 if waits and not after.problems else 0)
     assert [line for line in new_text.split("\n") if line not in text.split("\n")] == (
         [f"## E-0100 · {heading_title('## ' + title)}".rstrip()] if waits else [])
+
+
+def test_doctor_fix_numbers_nothing_while_a_merge_is_unfinished_and_still_checks(kb_dir: Path, tmp_path: Path) -> None:
+    """Writes pause while ERRORS.md holds a conflict: `--fix` says why it numbered nothing, on
+    stderr, changes no byte, and the check still runs and names both problems."""
+    assert subprocess.run([sys.executable, "-m", "errkb", "--kb", str(kb_dir), "init"], capture_output=True,
+                          timeout=60).returncode == 0
+    path = kb_dir / "ERRORS.md"
+    path.write_text(path.read_text(encoding="utf-8") + "\n" + ABOVE + "\n" + TYPED + "<<<<<<< ours\n", encoding="utf-8")
+    before = path.read_bytes()
+    done = subprocess.run([sys.executable, "-m", "errkb", "--kb", str(kb_dir), "doctor", "--no-hosts", "--fix"],
+                          capture_output=True, text=True, timeout=60, cwd=tmp_path)
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    assert "the headings without an ID were not numbered" in done.stderr
+    assert "no ID in its heading" in done.stdout and "conflict marker" in done.stdout
+    assert path.read_bytes() == before

@@ -7,7 +7,7 @@ fenced code ends the block above it (a captured line is always indented, so neve
 follows it up to the next heading is a block of its own: a section heading of the file (`## Python`)
 when no field of an entry follows it, said nothing of; else an entry waiting for its ID, reported
 at its heading's line and left out of matching until it has one. `errkb doctor --fix` writes the
-next free ID into each such heading (`number_headings`), and nothing else.
+next free ID into each such heading (`numbered`), and nothing else.
 """
 
 from __future__ import annotations
