@@ -178,6 +178,11 @@ def test_tsc_and_pnpm_tsc_share_a_coded_entry() -> None:
     ('"C:\\Program Files\\nodejs\\npm.cmd" run build', "npm run build"),
     ("timeout 60 pytest a.py", "pytest"),
     ("nice -n 10 make all", "make all"),
+    ("sudo -u www-data php artisan migrate", "php"),  # a wrapper's option that takes a value (n13)
+    ("timeout -s KILL 60 pytest a.py", "pytest"),
+    ("env -u PYTHONPATH python3 app.py", "python"),
+    ("sudo -s make install", "make install"),  # sudo's -s and time's -p take none
+    ("time -p cargo build", "cargo build"),
     ("bash -c 'pnpm lint'", "pnpm lint"),
     ("kubectl --context ci apply -f k8s/x.yaml", "kubectl apply"),
     ("git -C /home/kim/repo push origin main", "git push"),

@@ -21,10 +21,13 @@ _SUBCOMMANDS = frozenset({
     "systemctl", "gh", "rustup", "deno", "nx", "turbo", "composer", "bundle", "rake", "mix",
 })
 _WRAPPERS = frozenset({"sudo", "time", "env", "nohup", "exec", "command", "builtin", "nice", "stdbuf", "timeout"})
-# Their options that take a value (`sudo -u www-data php …`, `env -u VAR`, `timeout -s KILL 60 …`):
-# the value is no program.
-_WRAPPER_VALUE_FLAGS = frozenset({"-u", "-g", "-U", "-C", "-D", "-h", "-p", "-r", "-t", "-s", "-k", "--user",
-                                  "--group", "--signal", "--kill-after", "--chdir", "--unset"})
+# Each one's options that take a value (`sudo -u www-data php …`, `env -u VAR`, `timeout -s KILL 60 …`):
+# the value is no program. Per wrapper: `sudo -s` and `time -p` take none.
+_WRAPPER_VALUE_FLAGS: dict[str, frozenset[str]] = {
+    "sudo": frozenset({"-u", "-g", "-U", "-C", "-D", "-h", "-p", "-r", "-t", "--user", "--group", "--chdir"}),
+    "env": frozenset({"-u", "-C", "--unset", "--chdir"}),
+    "timeout": frozenset({"-s", "-k", "--signal", "--kill-after"}),
+}
 # Global options whose value is not the subcommand: `kubectl --context ci apply`, `git -C repo push`.
 _VALUE_FLAGS = frozenset({"-C", "-c", "-n", "--namespace", "--context", "--kubeconfig", "--kube-context", "-H",
                           "--host", "--filter", "-F", "--prefix", "--dir", "-w", "--workspace", "--manifest-path"})
@@ -50,10 +53,11 @@ def program_key(command: str) -> str:
         words = [w.strip("\"'") for w in first.split()]
     words = [w for w in words if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*=.*", w)] if words else []
     while words and _base(words[0]) in _WRAPPERS:
+        valued = _WRAPPER_VALUE_FLAGS.get(_base(words[0]), frozenset())
         words = words[1:]
         # `timeout 60 pytest`, `nice -n 10 make`: the wrapper's own options and numbers go too
         while words and (words[0].startswith("-") or re.fullmatch(r"\d+(?:\.\d+)?[smhd]?", words[0])):
-            words = words[2:] if words[0] in _WRAPPER_VALUE_FLAGS else words[1:]
+            words = words[2:] if words[0] in valued else words[1:]
     if not words:
         return ""
     program = _base(words[0])
