@@ -204,6 +204,10 @@ LOOKALIKES = [
      "key is not available: NO_PUBKEY 1A127079A92F09ED",
      "W: GPG error: https://x.example focal InRelease: The following signatures couldn't be verified because the public "
      "key is not available: NO_PUBKEY 7EA0A9C3F273FCD8"),
+    # the extension whose DLL did not load is what is wrong: a message naming none is not it (n13)
+    ("ImportError: DLL load failed while importing MPI: The specified module could not be found.",
+     "ImportError: DLL load failed: The specified module could not be found."),
+    ("from mpi4py import MPI ImportError: DLL load failed: 找不到指定的模块。", "ImportError: DLL load failed: 找不到指定的模块。"),
 ]
 
 

@@ -64,6 +64,8 @@ def with_detail(lines: list[str], headline: str) -> str:
     if _SUMS_UP_ABOVE.match(headline):
         found = _first_listed_above(lines[max(0, at - 4 * _DETAIL_WINDOW):at])
         return f"{headline.rstrip('.:')}: {found}" if found else headline
+    if at and _DLL_LOAD_FAILED.match(headline):
+        return with_import_above(headline, lines[at - 1])
     page = _DEBUG_PAGE.match(headline)
     if page and after:
         return f"{page.group(1)}: {after[0]}"
@@ -107,6 +109,18 @@ def _detail(headline: str, after: list[str]) -> str:
 
 
 _LIST_ITEM = re.compile(r"^[-*•]\s+")
+
+# Python before 3.8 did not name the extension whose DLL failed to load; the traceback's source line
+# right above does (`from mpi4py import MPI`), as 3.8 names it (`… while importing MPI: `).
+_DLL_LOAD_FAILED = re.compile(r"^(?:ImportError: )?DLL load failed: ")
+_IMPORT_LINE = re.compile(r"^\s*(?:from [\w.]+ import \w+|import [\w.]+(?: as \w+)?)\s*$")
+
+
+def with_import_above(headline: str, above: str) -> str:
+    """`DLL load failed: …` with the import statement right above it in front (phrasing.py reads the
+    extension's name from it); any other headline as it is."""
+    imported = _IMPORT_LINE.match(above) if _DLL_LOAD_FAILED.match(headline) else None
+    return f"{imported.group(0).strip()} {headline}" if imported else headline
 
 # A summary printed after the list it sums up (mix's `** (Mix) Can't continue due to errors on
 # dependencies` under `Unchecked dependencies for environment dev:`, each dependency a `* jsx (…)`

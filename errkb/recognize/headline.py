@@ -23,7 +23,7 @@ import re
 from collections import Counter
 
 from .detail import NPM_PREFIX as _NPM_PREFIX
-from .detail import stated_below, with_detail
+from .detail import stated_below, with_detail, with_import_above
 from .normalize import canonical
 from .normalize import is_cjk as _is_cjk_letter
 from .records import ansible_message, event_message
@@ -340,9 +340,9 @@ def _traceback_line(text: str) -> str:
     if marker < 0:
         return ""
     after = text[marker:].split("\n")[1:]
-    for line in after:
+    for i, line in enumerate(after):
         if line and not line[0].isspace() and line.strip() and not line.startswith("Traceback"):
-            return line.strip()
+            return with_import_above(line.strip(), after[i - 1]) if i else line.strip()
     rest = [line.strip() for line in after if line.strip()]
     return rest[-1] if rest else ""
 

@@ -76,6 +76,16 @@ RELEASES = [
          r"filenotfounderror: [winerror \1]", needs="oserror: [error "),
     Rule(r"(?<![\w.])oserror: \[error 5\](?= access is denied)", "permissionerror: [winerror 5]",
          needs="oserror: [error 5]"),
+    # Python 3.8 names the extension whose DLL did not load (`DLL load failed while importing MPI:`);
+    # before it the source line above says which, here flattened into the line (`from mpi4py
+    # import MPI ImportError: DLL load failed: …`; detail.py joins one on the line above)
+    Rule(r"^(?:from [\w.]+ import ([\w]+)|import (?:[\w]+\.)*([\w]+)(?: as \w+)?) (?:importerror: )?dll load failed: ",
+         lambda m: f"importerror: dll load failed while importing {m.group(1) or m.group(2)}: ",
+         needs="dll load failed: "),
+    # ... and the extension is what is wrong: quoted, so a message that names none (`DLL load failed:
+    # …`) is not that one (loop/guards.py's literal guard)
+    Rule(r"\bdll load failed while importing ([\w.]+):", r"dll load failed while importing '\1':",
+         needs="dll load failed while importing "),
     # sudo names the user who ran it (the person at the keyboard, whoever they are) and, before
     # 1.9, warned `This incident will be reported`; its Chinese translations say it two ways
     # (`x 不在 sudoers 文件中。此事将被报告。`, `x 不是 sudoers 文件。该事件已报告给管理员`)
