@@ -32,7 +32,7 @@ _ENTRY_FIELDS = frozenset({"trigger", "raw", "fix"})
 
 def is_heading(line: str) -> bool:
     """A level-2 ATX heading at the left margin (`## x`, `##`; not `###`, not an indented line)."""
-    return line.startswith("##") and (len(line) == 2 or line[2] in " \t" or not line[2:].strip())
+    return line.startswith("##") and line[2:3] in ("", " ", "\t")
 
 
 def may_hold_heading(text: str, prefix: str, start: int = 0, end: int | None = None) -> bool:

@@ -123,11 +123,11 @@ def read_side(text: str, default: KbFormat, name: str = "ERRORS.md", known: Know
     for at, end in zip(starts, ends, strict=True):
         item = _item(text[at:end], line, fmt.prefix, name, newline, known)
         line += text.count("\n", at, end)
-        if item.key in by_key or (item.number in numbers and item.key[0] not in ("damaged", "loose")):
+        if item.key in by_key or (item.number in numbers and item.key[0] != "damaged"):
             # One identity twice (a block copied by hand), or one ID twice (the parser damages the
             # later block): kept as it is, never merged.
             item.key = ("copy", str(item.number), item.text)
-        elif item.number is not None and item.key[0] not in ("damaged", "loose"):
+        elif item.number is not None and item.key[0] != "damaged":
             numbers.add(item.number)
         by_key[item.key] = item
         items.append(item)
