@@ -150,6 +150,17 @@ def test_pip_s_two_error_lines_are_one_error(runner: CliRunner, tmp_path: Path) 
     assert "torch==" in row["title"]
 
 
+def test_pip_s_two_error_lines_are_one_error_for_a_plain_name_too(runner: CliRunner, tmp_path: Path) -> None:
+    """`pip install numpyy`: the name has no digit or dot, and the two lines are still one error."""
+    log = ("Collecting numpyy\n"
+           "ERROR: Could not find a version that satisfies the requirement numpyy (from versions: none)\n"
+           "ERROR: No matching distribution found for numpyy\n")
+    report = scan(runner, tmp_path, log)
+    assert report["error_events"] == 1
+    (row,) = report["errors"]
+    assert "requirement numpyy" in row["title"]
+
+
 def test_two_unrelated_errors_on_consecutive_lines_stay_two(runner: CliRunner, tmp_path: Path) -> None:
     log = ("Error: ResizeObserver loop completed with undelivered notifications\n"
            "Error: Cannot find module 'left-pad'\n"

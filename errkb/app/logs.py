@@ -162,8 +162,25 @@ def _joins(event: Event, line: LogLine) -> bool:
         return True
     if line.level == "error" and event.level == "error" and len(event.lines) < _JOINED:
         last = event.lines[-1]
-        return _opening(line.text) != _opening(last) and not _values(line.text).isdisjoint(_values(last))
+        return _opening(line.text) != _opening(last) and (
+            not _values(line.text).isdisjoint(_values(last)) or _names_again(line.text, last))
     return False
+
+
+def _names_again(text: str, above: str) -> bool:
+    """The line ends on a name the line above holds (pip's `No matching distribution found for
+    numpyy` under `… the requirement numpyy (from versions: none)`): a name needs no digit or dot
+    to be the thing both lines are about, only not to be a word errors end on."""
+    words = text.split()
+    name = words[-1].strip("'\"`()[]{},;:.").lower() if words else ""
+    return len(name) >= 3 and name not in _PLAIN_ENDINGS and name in {
+        word.strip("'\"`()[]{},;:.").lower() for word in above.split()}
+
+
+# Words an error line ends on that name no thing (`… not found`, `… failed`, `… denied`).
+_PLAIN_ENDINGS = frozenset(
+    "found failed failure error errors denied exist exists missing available installed none refused timeout invalid "
+    "aborted directory file files dependencies here there this that system again".split())
 
 
 def _opening(text: str) -> tuple[str, ...]:
