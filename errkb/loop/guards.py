@@ -209,8 +209,16 @@ def _shaped(canon: str) -> tuple[tuple[str, int], ...]:
     arrow = " → " in canon
     words = [_SOURCE_WORD.sub("<file>", word) if "://" not in word else word for word in _words(canon)]
     out = [("<cmd>", -1)] if arrow else []
+    if not arrow and words and _SPEAKER.fullmatch(words[0]):
+        # the program that names itself first is one word, as the `<cmd>` it stands for is one
+        # (`dfu-util: no dfu capable usb device` / `dfu-util → no dfu capable usb device`)
+        out.append((words[0][:-1], 0))
+        words = ["", *words[1:]]
     out += [(token, n) for n, word in enumerate(words) for token in tokens(word)]
     return tuple(out)
+
+
+_SPEAKER = re.compile(r"[a-z][a-z0-9_+]*(?:-[a-z][a-z0-9_+]*)+:")  # a hyphenated program name, then its colon
 
 
 def _words(canon: str) -> list[str]:

@@ -223,6 +223,20 @@ def _paths_apart(mine: str, theirs: str) -> str:
     return "another file"
 
 
+# Words that put a folder where something happened (`files have been created in <path>/billing`,
+# `the current working directory <path>/infra will be used`): the folder is where, not what.
+_PLACING = frozenset({"in", "into", "under", "inside", "at", "directory", "folder", "dir", "cwd", "workspace"})
+
+
+def _a_place(words: Sequence[str], at: int, here: str, there: str) -> bool:
+    """Two folders (last names without a file type, neither a URL) right after a word that places
+    them: one place of work for another."""
+    if at == 0 or words[at - 1] not in _PLACING or "://" in here + there:
+        return False
+    names = [re.split(r"[/\\]", side)[-1] for side in (here, there)]
+    return all(name and "." not in name for name in names) and all(_is_path(side) for side in (here, there))
+
+
 # Placeholders for a value of one kind (loop/guards.py): one only where the other form has another
 # such placeholder, never where normalize left a word (`localhost` is no `<ip>`).
 _VALUE = re.compile(r"<(?:ip|n|hex|uuid|ts|dur|size|pct|pid|ver|pos|[a-z]+-port|port)>")
@@ -232,6 +246,18 @@ def _odd_value(mine: str, theirs: str) -> str:
     left, right = sorted(_VALUE.findall(mine)), sorted(_VALUE.findall(theirs))
     normal = [re.sub(r"<[a-z]+-port>", "<port>", v) for v in left], [re.sub(r"<[a-z]+-port>", "<port>", v) for v in right]
     return "" if normal[0] == normal[1] else f"'{theirs}' holds other values than '{mine}'"
+
+
+# A host and its port (`pi.local:<port>`, `<ip>:<port>`): an endpoint, where a connection went, as a
+# host after a runtime noun is. The port's kind must agree: `<postgres-port>` names the service.
+_ENDPOINT = re.compile(r"(?:<ip>|<host>|[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*)"
+                       r":(<(?:[a-z]+-)?port>)")
+
+
+def _endpoint(text: str) -> str:
+    """The port placeholder of a `host:<port>` slot, or ''."""
+    found = _ENDPOINT.fullmatch(text)
+    return found.group(1) if found else ""
 
 
 def _kept(text: str) -> bool:
@@ -260,6 +286,8 @@ def value_role(words: Sequence[str], at: int, mine: str, theirs: str) -> str:
         return f"'{here}' or '{there}' is a number or a code that names the error"
     if at in record_fields(tuple(words)) and theirs[:1] in "'\"`":
         return ""  # a field of a logged record: which connection, user or host it was about
+    if _endpoint(here) and _endpoint(here) == _endpoint(there):
+        return ""  # `cannot connect to pi.local:<port>` / `… <ip>:<port>`: where the connection went
     odd = _odd_value(here, there)
     if odd:
         return odd
@@ -274,7 +302,7 @@ def value_role(words: Sequence[str], at: int, mine: str, theirs: str) -> str:
         if any(_shape(side) == "word" and "." not in side for side in (here, there)):
             return f"'{here}' and '{there}' are not both paths or file names"
         apart = _paths_apart(here, there)
-        if apart:
+        if apart and not _a_place(words, at, here, there):
             return f"'{here}' names {apart} than '{there}'"
     if at == (2 if words[:1] == ("<cmd>",) else 0) and not located:
         return f"'{here}' is the message's first word, its program or subject"
@@ -285,7 +313,7 @@ def value_role(words: Sequence[str], at: int, mine: str, theirs: str) -> str:
         return f"'{here}' or '{there}' is a {kind} by its own name, the thing that is wrong"
     if role == "runtime":
         return _state(mine) or _state(theirs)  # quoted, a value names something whatever it ends in
-    placed = mine[0] in "'\"`" or (at > 0 and words[at - 1] in _LABEL)
+    placed = mine[0] in "'\"`" or (at > 0 and words[at - 1] in _LABEL) or _a_place(words, at, here, there)
     if placed and located:
         return ""
     return f"'{here}' has no runtime noun before it, and no quote or label with the shape of a value"

@@ -101,6 +101,8 @@ def _detail(headline: str, after: list[str]) -> str:
         return causes[-1] if causes else (told[0] if told else "")
     if after and any(_FRAME_OPEN.match(line) for line in after[:3]):
         return _framed(after)
+    if _MATLAB_USING.match(headline) and after:
+        return after[0]  # MATLAB: `Error using mex` names the function; its message is the next line
     if headline.endswith(":") and after:
         # Any tool: a headline ending in `:` announces a list or a reason; its first item is part of
         # the error (`PackagesNotFoundError: The following packages are not available …:` `- pychatgpt`).
@@ -109,6 +111,7 @@ def _detail(headline: str, after: list[str]) -> str:
 
 
 _LIST_ITEM = re.compile(r"^[-*•]\s+")
+_MATLAB_USING = re.compile(r"^Error using \S+$")
 
 # Python before 3.8 did not name the extension whose DLL failed to load; the traceback's source line
 # right above does (`from mpi4py import MPI`), as 3.8 names it (`… while importing MPI: `).

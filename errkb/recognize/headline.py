@@ -178,7 +178,8 @@ def choose_headline(text: str) -> str:
     lines = meaningful_lines(text)
     if not lines:
         return ""
-    headline = _BOX.sub("", with_detail(lines, _decisive_line(lines)))
+    decisive = _decisive_line(lines)
+    headline = _BOX.sub("", _pointed_to(lines, decisive) or with_detail(lines, decisive))
     return ansible_message(headline) or event_message(headline) or headline
 
 
@@ -217,6 +218,12 @@ def _decisive_line(lines: list[str]) -> str:
         return detail or min(candidates, key=lambda line: (canonical(line), line))
     if shouted:
         return shouted[0]
+    # A line that calls itself an error in a label of several words but whose sentence says nothing
+    # went wrong (PlatformIO's `PIO Core Call Error: The next files/directories have been created in
+    # …`) narrates; a later line that says what went wrong (`Error: Unknown board ID 'uno'`) decides.
+    stated = [line for line in lines if not _labelled_narration(line)]
+    if any(_ERRORISH.search(line) or _DIAGNOSTIC.match(line) for line in stated):
+        lines = stated
     for i, line in enumerate(lines):
         if _ERRORISH.search(line) or _DIAGNOSTIC.match(line):
             # `CMake Error at CMakeLists.txt:4 (project):` announces the message on the next line (which
@@ -228,6 +235,42 @@ def _decisive_line(lines: list[str]) -> str:
                 return f"{line} {lines[i + 1]}"
             return stated_below(lines[i + 1:], line, _reads_as_error)
     return lines[-1]
+
+
+_LABELLED = re.compile(r"^(?:[A-Za-z][\w-]* ){1,4}(?:Error|Exception|Failure) ?: ?(\S.*)$")
+_SAYS_WRONG = re.compile(r"\b(?:not|no|never|cannot|can't|won't|didn't|doesn't|isn't|wasn't|without)\b|n't\b", re.I)
+
+
+def _labelled_narration(line: str) -> bool:
+    labelled = _LABELLED.match(line)
+    if labelled is None:
+        return False
+    said = labelled.group(1)
+    return not (_ERRORISH.search(said) or _SAYS_WRONG.search(said))
+
+
+# A headline that sends the reader to more output for what went wrong (rebar3's `Uncaught error in
+# rebar_core. Run with DEBUG=1 to see stacktrace or consult rebar3.crashdump`) names only where it
+# failed: the next line that reads as an error says what (`Uncaught error: {badmatch,[]}`, or the
+# dependency mix could not compile), so two failures of one tool do not share the headline.
+_POINTS_ELSEWHERE = re.compile(r"\b(?:re-?run|run|try again) with\b[^.\n]{0,40}? to (?:see|get)\b"
+                               r"|\bconsult \S+\.(?:crashdump|log)\b", re.I)
+_POINTER_REACH = 8  # lines searched under a pointing headline
+
+
+def _pointed_to(lines: list[str], headline: str) -> str:
+    """`<where it failed>: <the line that says what>` for a headline that points elsewhere, else ''."""
+    pointer = _POINTS_ELSEWHERE.search(headline[:_POINTER_SPAN])
+    if pointer is None or headline not in lines:
+        return ""
+    where = headline[:pointer.start()].rstrip(" .;,")
+    at = lines.index(headline)
+    found = next((line for line in lines[at + 1:at + 1 + _POINTER_REACH]
+                  if _reads_as_error(line) and not _POINTS_ELSEWHERE.search(line[:_POINTER_SPAN])), "")
+    return f"{where}: {found}" if where and found else ""
+
+
+_POINTER_SPAN = 400  # the pattern reads a line's start only: linear time on a hostile line
 
 
 def relays_exit(line: str) -> bool:

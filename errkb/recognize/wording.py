@@ -103,6 +103,16 @@ _LOCATIONS = [
     # MSVC's at a line alone (`<path>/world.h(<n>): fatal error c1083: `), as at a line and a column
     # (`x.cpp(12,5): `, which normalize writes as tsc does: `x.cpp:<pos> - `)
     Rule(rf"^(?:<arg>|(?:<path>/)?[\w.-]+(?:/[\w.-]+)*\.{_SOURCE_EXT})\(<n>\): ", "<src>:<pos> - ", needs="(<n>): "),
+    # MSBuild's own targets and the project it was building (`<path>/…/microsoft.cppbuild.targets(439,5):
+    # error msb8020: `): which Visual Studio edition and folder is where; the code and its message say what
+    Rule(r"^[^\n]{0,400}?\.(?:targets|props|[a-z]{2}proj|proj|sln)(?::<pos> -|\(<n>\):) (?=(?:fatal )?error [a-z]{2,6}\d{3,5}\b)",
+         "<src>:<pos> - ", needs=("targets", "props", "proj", ".sln")),
+    # the linker's: the object or the library member it was reading (`ucxxrt.lib(xthrow.obj) : error
+    # lnk2038: `, `main.obj : error lnk2019: `)
+    Rule(r"^(?:<path>/)?[\w.-]+\.(?:lib|obj|o|a)(?:\([\w.-]+\))? ?: (?=(?:fatal )?error lnk\d{4}\b)", "",
+         needs=" lnk"),
+    # ... and the object it met the conflict in (`… already defined in util.obj`, `… in main.obj`)
+    Rule(r"^((?:fatal )?error lnk\d{4}: [^\n]*?) in [\w.-]+\.(?:obj|o|ao|lib)$", r"\1", needs="lnk"),
     # the app or framework bundle codesign signed (`Launcher.app: errSecInternalComponent`)
     Rule(r"^(?:<path>/|\.?[\w-]+/)*[\w.-]+\.(?:app|framework|appex|bundle|xctest)(?:/[\w.-]+)*: (?=errsec)", "",
          needs=": errsec"),

@@ -26,6 +26,10 @@ _WRAPPER_TAGS = [
     # (webpack's `Watchpack Error (watcher): Error: EMFILE: …`)
     r"[a-z][\w.-]* error \([\w.-]+\):\s+(?=error:)",
     r"[✖✗✘×⨯❌‼⚠]\ufe0f?\s*",  # a reporter's failure mark: `✖ Error: …`
+    # the command path a CLI prints in front of its message (gcloud's `(gcloud.compute.disks.list) `):
+    # which of its commands ran, not what went wrong (lower-case words: SQLAlchemy's
+    # `(psycopg2.OperationalError) ` names an exception, and stays)
+    r"\((?:[a-z][a-z0-9_-]*\.){2,}[a-z][a-z0-9_-]*\)\s+(?=\S)",
     r"\[!{1,3}\]\s+",  # a tool's alarm in brackets (`[!!!] listen tcp …`)
     r"(?P<label>[a-z]+): (?=(?P=label)\b)",  # a label that repeats the word after it (`Listen: listen tcp …`)
     # Log4j's and Logback's layout: `[http-nio-8080-exec-3] ERROR c.e.api.UserController - `, the
