@@ -83,6 +83,7 @@ _NARRATION = re.compile(
     # a logger's INFO/DEBUG line, after its timestamp (`2022-10-03 03:50:56,84 INFO util.X: …`)
     r"|^(?:\[?\d{4}-\d\d-\d\d[T ][\d:.,]+\]?\s+|\d\d/\d\d/\d\d \d\d:\d\d:\d\d\s+)\[?(?:INFO|DEBUG|TRACE|NOTICE)\b"
     r"|^\[?(?:INFO|DEBUG|TRACE)\]?:? "
+    r"|^(?:Info|Debug|Trace|INFO|DEBUG|TRACE) : "  # OpenOCD's log (`Info : RP2040 Flash Bank Command`)
     # Lines that are never the error line, whatever the tool (since n9):
     # a stack frame (Node's `at TLSWrap.onread (net.js:660:25)`, Java's `at a.B.c(B.java:12)`, `... 3 more`);
     r"|^at (?:[^()\s]+ )?\(?[^()\s]*:\d+(?::\d+)?\)?$|^at [\w$.<>]+\((?:[^()]*:\d+|Native Method|Unknown Source)\)$"
@@ -116,7 +117,9 @@ _EXIT_RELAY = re.compile(
     r"|(?-i:^FAILED: [^\s:]+$)|^ninja: build stopped: subcommand failed\.?$"
     # Xcode's build step that ran a script or a tool (`Command PhaseScriptExecution failed with a
     # nonzero exit code`, `Command CodeSign failed …`)
-    r"|^command \S+ failed with a nonzero exit(?: code)?\.?$", re.I)
+    r"|^command \S+ failed with a nonzero exit(?: code)?\.?$"
+    # SCons naming the target whose command failed (PlatformIO's `*** [upload] Error 74`)
+    r"|^\*\*\* \[[^\]\n]{1,200}\] error -?\d+$", re.I)
 # A logger's WARN line counts as a warning: it never decides while an error line is there.
 _LOGGED_WARNING = re.compile(r"^(?:\[?\d{4}-\d\d-\d\d[T ][\d:.,]+\]?\s+|\d\d/\d\d/\d\d \d\d:\d\d:\d\d\s+)\[?WARN(?:ING)?\b")
 # PowerShell's error record: the message, then `At line:1 char:1`, the echoed code under `+ `, and
