@@ -14,9 +14,9 @@ _GODOT32 = """ERROR: _fs_changed: Cannot export project with preset 'win' due to
 
 _GODOT40 = """ERROR: Cannot export project with preset "Web" due to configuration errors:
 No export template found at the expected path:
-/github/home/.local/share/godot/export_templates/4.0.3.stable/web_debug.zip
+<<home>>/.local/share/godot/export_templates/4.0.3.stable/web_debug.zip
 No export template found at the expected path:
-/github/home/.local/share/godot/export_templates/4.0.3.stable/web_release.zip"""
+<<home>>/.local/share/godot/export_templates/4.0.3.stable/web_release.zip"""
 
 _GODOT30 = """ERROR: copy: Failed to open 
    At: core/os/dir_access.cpp:304.
