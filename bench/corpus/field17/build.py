@@ -28,7 +28,7 @@ sys.path.insert(0, str(HERE.parent))
 import heldout_kit  # noqa: E402  (on the path just above)
 
 SPEC_MODULES = ("groups17_a", "groups17_b", "groups17_c", "groups17_d", "groups17_e", "groups17_f",
-                "groups17_g", "groups17_h")
+                "groups17_g", "groups17_h", "groups17_i")
 
 
 def load_queries() -> list[Any]:
