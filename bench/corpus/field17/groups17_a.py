@@ -7,7 +7,7 @@ _GODOT32 = """ERROR: _fs_changed: Cannot export project with preset 'win' due to
   <<home>>/.local/share/godot/templates/3.2.stable/windows_64_debug.exe
   No export template found at the expected path:
   <<home>>/.local/share/godot/templates/3.2.stable/windows_64_release.exe
-  
+\x20\x20
      At: editor/editor_node.cpp:611.
   ERROR: _fs_changed: Project export failed for preset 'win', the export template appears to be missing.
      At: editor/editor_node.cpp:634."""
@@ -18,14 +18,14 @@ No export template found at the expected path:
 No export template found at the expected path:
 <<home>>/.local/share/godot/export_templates/4.0.3.stable/web_release.zip"""
 
-_GODOT30 = """ERROR: copy: Failed to open 
+_GODOT30 = """ERROR: copy: Failed to open\x20
    At: core/os/dir_access.cpp:304.
 ERROR: _fs_changed: Project export failed with error code 12.
    At: editor/editor_node.cpp:494."""
 
 _GODOT31 = """Godot Engine v3.1.2.stable.official - https://godotengine.org
 OpenGL ES 3.0 Renderer: GeForce GTX 1070 with Max-Q Design/PCIe/SSE2
-ERROR: copy: Failed to open 
+ERROR: copy: Failed to open\x20
    At: core/os/dir_access.cpp:300.
 ERROR: _fs_changed: Project export failed with error code 12.
    At: editor/editor_node.cpp:495."""

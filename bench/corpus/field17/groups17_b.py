@@ -199,7 +199,7 @@ GROUPS = [
         V('psql: FATAL:  password authentication failed for user "root"\nFATAL:  password authentication failed for '
           'user "root"', src="https://github.com/HazyResearch/deepdive/issues/681"),
         V(_PG_MISMATCH, src="https://github.com/docker-library/postgres/issues/679", tool="postgres",
-          cmd="docker run --rm -e POSTGRES_PASSWORD=postgres --name postgres -p 5432:5432 postgres", cls="two-programs"),
+          cmd="docker run --rm --name postgres -p 5432:5432 postgres", cls="two-programs"),
         V(_PG_BITNAMI, src="https://github.com/absmach/supermq-devops/issues/129", tool="postgres", cmd="kubectl logs <<pod>>",
           cls="two-programs"),
     ], cmd="psql -h localhost -U postgres", os=("linux", "macos", "windows"), exit=2, n=10),

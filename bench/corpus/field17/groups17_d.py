@@ -25,18 +25,18 @@ _QUARK = """[INFO] --- maven-compiler-plugin:3.1:compile (default-compile) @ qua
 [INFO] Changes detected - recompiling the module!
 [INFO] Compiling 16 source files to <<root>>/quark-portal/target/classes
 [INFO] -------------------------------------------------------------
-[ERROR] COMPILATION ERROR : 
+[ERROR] COMPILATION ERROR :\x20
 [INFO] -------------------------------------------------------------
 [ERROR] 不再支持源选项 1.5。请使用 1.6 或更高版本。
 [ERROR] 不再支持目标选项 1.5。请使用 1.6 或更高版本。
-[INFO] 2 errors 
+[INFO] 2 errors\x20
 [INFO] -------------------------------------------------------------
 [INFO] ------------------------------------------------------------------------
 [INFO] BUILD FAILURE"""
 
 _LINUXACADEMY = """[ERROR] COMPILATION ERROR :
-[INFO] ------------------------------------------------------------- 
-[ERROR] Source option 5 is no longer supported. Use 6 or later. 
+[INFO] -------------------------------------------------------------\x20
+[ERROR] Source option 5 is no longer supported. Use 6 or later.\x20
 [ERROR] Target option 1.5 is no longer supported. Use 1.6 or later."""
 
 GROUPS = [

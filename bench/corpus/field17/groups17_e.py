@@ -129,9 +129,6 @@ GROUPS = [
     ], cmd="zig build", os=("linux",), n=6),
     G("f17-zig-lazypath-path-removed", "zig", "multiline", "https://github.com/fairyglade/ly/issues/622", [
         _ZIG_LAZYPATH,
-        V("<<root>>/fiat-zig/build.zig:5:33: error: no field named 'path' in union 'Build.LazyPath'\n"
-          "/opt/hostedtoolcache/zig/master/x64/lib/std/Build.zig:2133:22: note: union declared here",
-          src="https://github.com/mit-plv/fiat-crypto/issues/1912"),
     ], cmd="zig build", os=("linux",), look="f17-zig-root-source-file-removed"),
     G("f17-zig-build-host-removed", "zig", "multiline", "https://github.com/MoAlyousef/focusmon/issues/2", [_ZIG_HOST],
       cmd="zig build", os=("windows",), look="f17-zig-root-source-file-removed"),
@@ -158,13 +155,25 @@ GROUPS = [
     G("f17-latex-xecjk-missing", "xelatex", "everyday", "https://github.com/BruceZhaoR/Zh-beamer/issues/5", [
         "! LaTeX Error: File `xecjk.sty' not found.",
     ], cmd="xelatex main.tex", os=("windows", "linux"), look="f17-latex-zhnumber-missing"),
-    G("f17-latex-environ-missing-basictex", "latexmk", "non-file-path", "https://github.com/fatestigma/scuthesis/issues/1", [
-        "[Compiling <<root>>/main.tex]\n\nBasic Builder: running xelatex...done.\n\nErrors:\n\n"
-        "/usr/local/texlive/2017basic/texmf-dist/tex/xelatex/xecjk/xeCJKfntef.sty:42: LaTeX Error: File `environ.sty' not "
-        "found. [\\file_if_exist:nT]\n\nNo warnings.\n\n[Done!]",
-    ], cmd="latexmk -xelatex main.tex", os=("macos",), look="f17-latex-zhnumber-missing"),
     G("f17-latex-ctexhook-missing", "xelatex", "multiline", "https://github.com/tuna/thuthesis/issues/181", [_THUTHESIS],
       cmd="xelatex main.tex", os=("macos",), look="f17-latex-zhnumber-missing"),
+    G("f17-ninja-no-build-file", "ninja", "non-file-path", "https://github.com/ninja-build/ninja/issues/1463", [
+        V("ninja: error: loading 'build.ninja': No such file or directory", os="macos", shell="zsh", cmd="ninja"),
+        V("ninja: error: loading 'build.ninja': The system cannot find the file specified.", os="windows", cmd="ninja -v",
+          src="https://github.com/ninja-build/ninja/issues/2477"),
+        V("bash: ninja: 未找到命令...\n安装软件包“ninja-build”以提供命令“ninja”？ [N/y] y\n\n\n * 正在队列中等待... \n"
+          " * 装入软件包列表... \n下列软件包必须安装：\n ninja-build-1.8.2-1.el8.x86_64 A small build system with a focus on "
+          "speed\n继续更改？ [N/y] y\n\n\n * 正在安装软件包... \nninja: error: loading 'build.ninja': No such file or "
+          "directory", os="linux", shell="bash", locale="zh", cls="locale",
+          src="https://github.com/ninja-build/ninja/issues/2755"),
+        V("-- Configuring incomplete, errors occurred!\nninja: error: loading 'build.ninja': No such file or directory",
+          os="macos", shell="bash", cmd="bash 1_build.sh", src="https://github.com/cnr-isti-vclab/meshlab/issues/1452",
+          tool="cmake", cls="two-programs"),
+        V("  The CMake command line is the same as the last run. Skipping running CMake.\n  ninja: error: loading "
+          "'build.ninja': The system cannot find the file specified.", os="windows", shell="cmd", tool="build.cmd",
+          cmd="build.cmd clr.runtime+clr.corelib -arch x64 -c Checked", src="https://github.com/dotnet/runtime/issues/52987",
+          cls="wrapper"),
+    ], cmd="ninja -C build", os=("linux", "macos", "windows"), n=10),
 ]
 
 QUERIES = [
@@ -192,8 +201,8 @@ QUERIES = [
     Q("xelatex 编译论文 找不到 zhnumber.sty", "f17-latex-zhnumber-missing", "zh"),
     Q("xelatex chinese beamer xecjk.sty not found", "f17-latex-xecjk-missing", "plain"),
     Q("中文 beamer 编译 找不到 xecjk.sty", "f17-latex-xecjk-missing", "zh"),
-    Q("basictex xeCJKfntef environ.sty not found install with tlmgr", "f17-latex-environ-missing-basictex", "plain"),
-    Q("BasicTeX 编译 xeCJK 缺 environ.sty", "f17-latex-environ-missing-basictex", "zh"),
     Q("thuthesis texlive 2015 ctexhook.sty not found", "f17-latex-ctexhook-missing", "plain"),
     Q("清华论文模板 xelatex 找不到 ctexhook.sty", "f17-latex-ctexhook-missing", "zh"),
+    Q("ninja error loading build.ninja no such file run cmake or meson first", "f17-ninja-no-build-file", "plain"),
+    Q("ninja 报 loading build.ninja 找不到文件 没先生成构建目录", "f17-ninja-no-build-file", "zh"),
 ]

@@ -16,7 +16,7 @@ _PIPX_WIN = """Fatal error from pip prevented installation. Full pip output in f
     <<home>>\\pipx\\logs\\cmd_<<date>>_20.22.20_pip_errors.log
 
 Some possibly relevant errors from pip install:
-    ERROR: Could not find a version that satisfies the requirement supabase-mcp-server (from versions: none)       
+    ERROR: Could not find a version that satisfies the requirement supabase-mcp-server (from versions: none)\x20\x20\x20\x20\x20\x20\x20
     ERROR: No matching distribution found for supabase-mcp-server"""
 
 _PIPX_GHOST = """Fatal error from pip prevented installation. Full pip output in file:

@@ -97,6 +97,16 @@ GROUPS = [
         V("No suitable servers found (`serverSelectionTryOnce` set): [connection refused calling ismaster on "
           "'localhost:27017']", tool="php", cmd="php artisan migrate", src="https://github.com/mongodb/laravel-mongodb/issues/2173"),
     ], cmd="node server.js", os=("linux", "macos"), n=6),
+    G("f17-bun-not-on-path-after-install", "bun", "shell", "https://github.com/oven-sh/bun/issues/6148", [
+        V("zsh: command not found: bun", os="macos", shell="zsh", cmd="bun -v"),
+        V("bash: line 1: bun: command not found", os="linux", shell="bash", cmd="bash -c 'bun install'",
+          src="https://github.com/codegen-sh/codegen/issues/1102"),
+        V("Command 'bun' not found, but can be installed with:\nsnap install bun-js", os="linux", shell="bash",
+          cmd="bun --version", src="https://github.com/oven-sh/bun/issues/23596"),
+        V("bash: line 141: <<home>>/.zshrc: Permission denied\nbash: line 142: <<home>>/.zshrc: Permission denied\n"
+          "zsh: command not found: bun", os="macos", shell="zsh", cmd="bun --help", src="https://github.com/oven-sh/bun/issues/293",
+          cls="multiline"),
+    ], cmd="bun --help", os=("macos", "linux"), exit=127, n=8),
 ]
 
 QUERIES = [
@@ -118,4 +128,6 @@ QUERIES = [
     Q("frankenphp 启动 caddy 管理端点 权限被拒绝", "f17-caddy-admin-endpoint-denied", "zh"),
     Q("mongodb connection refused 27017 mongod not running server selection", "f17-mongo-refused-not-running", "plain"),
     Q("连接 mongodb 27017 被拒绝 mongod 没启动", "f17-mongo-refused-not-running", "zh"),
+    Q("bun installed but zsh command not found bun until shell reloaded", "f17-bun-not-on-path-after-install", "plain"),
+    Q("装完 bun 提示 command not found 需要重新加载 shell", "f17-bun-not-on-path-after-install", "zh"),
 ]
