@@ -423,6 +423,9 @@ def test_a_value_placeholder_never_stands_for_a_word() -> None:
     ("failed to open <path> for writing", "failed to open settings for writing", True),
     ("docker → error response from daemon: no such image", "docker: error response from daemon: no such image", False),
     ("failed to open <path> for writing", "failed to open <arg> for writing", False),
+    # a hyphenated program's name is one word, as the prefix it stands for is (n14)
+    ("dfu-util → no dfu capable usb device available", "dfu-util: no dfu capable usb device available", False),
+    ("apt-get: unable to locate package <arg>", "apt-key: unable to locate package <arg>", True),
 ])
 def test_a_placeholder_stands_for_a_placeholder_and_the_command_prefix_for_its_program(
         left: str, right: str, swapped: bool) -> None:

@@ -40,6 +40,7 @@ from functools import lru_cache
 
 from ..recognize.redact import SYSTEMD_UNIT_TYPES
 from .guards import PLACEHOLDER, Blocked, code_word
+from .values import a_place, endpoint, odd_value, paths_apart, shape_of
 
 # Nouns whose value is where an error happened: the same failure on another machine, worker or run.
 # Not `user` (an authentication error names the account that is wrong), not `task` (a build tool's
@@ -181,85 +182,6 @@ def _announced_noun(words: Sequence[str], at: int) -> str:
     return ""
 
 
-def _is_path(text: str) -> bool:
-    if _SENTENCE.search(text):
-        return False  # a quoted sentence with a path in it is a sentence: its other words say what
-    return "/" in text or "\\" in text or text.startswith(("<path>", "<arg>", "<tmp>", "~"))
-
-
-# A clause inside (`: ` or `, ` before a word) or three spaces: words, not a path with a space in it.
-_SENTENCE = re.compile(r"[:,] \S|(?:\S+ ){3}\S")
-
-
-_GENERATED = re.compile(r"(?=[^\s]*[a-z])(?=[^\s]*\d)[a-z0-9]+(?:[-_.@][a-z0-9]+)+")
-
-
-def _shape(text: str) -> str:
-    """'url', 'path', 'generated' (a name with a number in it, or a placeholder), or 'word'."""
-    if "://" in text:
-        return "url"
-    if _is_path(text):
-        return "path"
-    if PLACEHOLDER.search(text) or _GENERATED.fullmatch(text):
-        return "generated"
-    return "word"
-
-
-def _paths_apart(mine: str, theirs: str) -> str:
-    """Why two paths name two things ('' when they are one value). Normalize has made every
-    directory `<path>/` already, and a directory it collapsed may have been what told two errors
-    apart (npm's cache from its global prefix): so a path is a value only in what normalize left
-    of its place, never in its last name, unless that name is a placeholder on one side."""
-    if "://" in mine or "://" in theirs:
-        host = re.compile(r"^[a-z][\w+.-]*://[^/]*")
-        left, right = host.match(mine), host.match(theirs)
-        if not (left and right and left.group() == right.group()):
-            return "another host"
-        mine, theirs = mine[len(left.group()):], theirs[len(right.group()):]
-    name, other = re.split(r"[/\\]", mine)[-1], re.split(r"[/\\]", theirs)[-1]
-    if PLACEHOLDER.fullmatch(name) and name != "<hex>" or PLACEHOLDER.fullmatch(other) and other != "<hex>" \
-            or name == other:
-        return ""
-    return "another file"
-
-
-# Words that put a folder where something happened (`files have been created in <path>/billing`,
-# `the current working directory <path>/infra will be used`): the folder is where, not what.
-_PLACING = frozenset({"in", "into", "under", "inside", "at", "directory", "folder", "dir", "cwd", "workspace"})
-
-
-def _a_place(words: Sequence[str], at: int, here: str, there: str) -> bool:
-    """Two folders (last names without a file type, neither a URL) right after a word that places
-    them: one place of work for another."""
-    if at == 0 or words[at - 1] not in _PLACING or "://" in here + there:
-        return False
-    names = [re.split(r"[/\\]", side)[-1] for side in (here, there)]
-    return all(name and "." not in name for name in names) and all(_is_path(side) for side in (here, there))
-
-
-# Placeholders for a value of one kind (loop/guards.py): one only where the other form has another
-# such placeholder, never where normalize left a word (`localhost` is no `<ip>`).
-_VALUE = re.compile(r"<(?:ip|n|hex|uuid|ts|dur|size|pct|pid|ver|pos|[a-z]+-port|port)>")
-
-
-def _odd_value(mine: str, theirs: str) -> str:
-    left, right = sorted(_VALUE.findall(mine)), sorted(_VALUE.findall(theirs))
-    normal = [re.sub(r"<[a-z]+-port>", "<port>", v) for v in left], [re.sub(r"<[a-z]+-port>", "<port>", v) for v in right]
-    return "" if normal[0] == normal[1] else f"'{theirs}' holds other values than '{mine}'"
-
-
-# A host and its port (`pi.local:<port>`, `<ip>:<port>`): an endpoint, where a connection went, as a
-# host after a runtime noun is. The port's kind must agree: `<postgres-port>` names the service.
-_ENDPOINT = re.compile(r"(?:<ip>|<host>|[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*)"
-                       r":(<(?:[a-z]+-)?port>)")
-
-
-def _endpoint(text: str) -> str:
-    """The port placeholder of a `host:<port>` slot, or ''."""
-    found = _ENDPOINT.fullmatch(text)
-    return found.group(1) if found else ""
-
-
 def _kept(text: str) -> bool:
     """A number normalize kept (`404`, `2`) or an error code: what the error is."""
     return any(word.isdigit() or code_word().fullmatch(word) for word in re.findall(r"[\w-]+", text))
@@ -286,12 +208,12 @@ def value_role(words: Sequence[str], at: int, mine: str, theirs: str) -> str:
         return f"'{here}' or '{there}' is a number or a code that names the error"
     if at in record_fields(tuple(words)) and theirs[:1] in "'\"`":
         return ""  # a field of a logged record: which connection, user or host it was about
-    if _endpoint(here) and _endpoint(here) == _endpoint(there):
+    if endpoint(here) and endpoint(here) == endpoint(there):
         return ""  # `cannot connect to pi.local:<port>` / `… <ip>:<port>`: where the connection went
-    odd = _odd_value(here, there)
+    odd = odd_value(here, there)
     if odd:
         return odd
-    shapes = {_shape(here), _shape(there)}
+    shapes = {shape_of(here), shape_of(there)}
     located = bool(shapes & {"path", "url"})
     role, noun = noun_of(words, at)
     if located and _announced_noun(words, at) in _FILE_NOUNS:
@@ -299,10 +221,10 @@ def value_role(words: Sequence[str], at: int, mine: str, theirs: str) -> str:
     if shapes == {"url"} and role == "runtime":
         return ""  # `request http://gw.example.net/ error`: which server a request went to, as a host is
     if located:
-        if any(_shape(side) == "word" and "." not in side for side in (here, there)):
+        if any(shape_of(side) == "word" and "." not in side for side in (here, there)):
             return f"'{here}' and '{there}' are not both paths or file names"
-        apart = _paths_apart(here, there)
-        if apart and not _a_place(words, at, here, there):
+        apart = paths_apart(here, there)
+        if apart and not a_place(words, at, here, there):
             return f"'{here}' names {apart} than '{there}'"
     if at == (2 if words[:1] == ("<cmd>",) else 0) and not located:
         return f"'{here}' is the message's first word, its program or subject"
@@ -313,7 +235,7 @@ def value_role(words: Sequence[str], at: int, mine: str, theirs: str) -> str:
         return f"'{here}' or '{there}' is a {kind} by its own name, the thing that is wrong"
     if role == "runtime":
         return _state(mine) or _state(theirs)  # quoted, a value names something whatever it ends in
-    placed = mine[0] in "'\"`" or (at > 0 and words[at - 1] in _LABEL) or _a_place(words, at, here, there)
+    placed = mine[0] in "'\"`" or (at > 0 and words[at - 1] in _LABEL) or a_place(words, at, here, there)
     if placed and located:
         return ""
     return f"'{here}' has no runtime noun before it, and no quote or label with the shape of a value"
@@ -334,7 +256,7 @@ RECORD_FIELDS = 3
 
 def _state(word: str) -> str:
     """Why an unquoted word after a runtime noun says what happened to it rather than naming it."""
-    if word[:1] in "'\"`" or _shape(word) != "word":
+    if word[:1] in "'\"`" or shape_of(word) != "word":
         return ""
     return f"'{word}' says what happened, it names nothing" if word.endswith("ed") or word in _STATES else ""
 
@@ -358,7 +280,7 @@ def _runtime_span(mine: tuple[str, ...], theirs: tuple[str, ...], op: tuple[str,
         return f"'{here}' and '{there}' differ in more than one value"
     if _kept(here) or _kept(there):
         return f"'{here}' or '{there}' holds a number or a code that names the error"
-    return _odd_value(here, there) or _state(mine[i1]) or _state(theirs[j1])
+    return odd_value(here, there) or _state(mine[i1]) or _state(theirs[j1])
 
 
 SPAN_WORDS = 3  # words a runtime noun's value may take

@@ -18,14 +18,13 @@ the detail line that says what, so two different errors never share it (detail.p
 
 from __future__ import annotations
 
-import itertools
 import re
 from collections import Counter
 
 from .detail import NPM_PREFIX as _NPM_PREFIX
 from .detail import stated_below, with_detail, with_import_above
 from .normalize import canonical
-from .normalize import is_cjk as _is_cjk_letter
+from .powershell import powershell_message
 from .records import ansible_message, event_message
 from .sanitize import strip_terminal
 
@@ -122,10 +121,6 @@ _EXIT_RELAY = re.compile(
     r"|^\*\*\* \[[^\]\n]{1,200}\] error -?\d+$", re.I)
 # A logger's WARN line counts as a warning: it never decides while an error line is there.
 _LOGGED_WARNING = re.compile(r"^(?:\[?\d{4}-\d\d-\d\d[T ][\d:.,]+\]?\s+|\d\d/\d\d/\d\d \d\d:\d\d:\d\d\s+)\[?WARN(?:ING)?\b")
-# PowerShell's error record: the message, then `At line:1 char:1`, the echoed code under `+ `, and
-# `+ CategoryInfo`/`+ FullyQualifiedErrorId` (which name an exception, not the message).
-_PS_RECORD = re.compile(r"^\+ (?:CategoryInfo|FullyQualifiedErrorId)\s*:")
-_PS_AT = re.compile(r"^(?:At (?:line:\d+|.+:\d+) char:\d+|所在位置 (?:行:\d+|.+:\d+) 字符: ?\d+)$")
 # A tool's own last word, which decides over everything its verbose mode printed before it.
 _VERDICT = re.compile(r"^curl: \(\d+\) ")
 # Tags a host wraps around a tool's message (Claude Code's `<tool_use_error>…</tool_use_error>`).
@@ -175,7 +170,7 @@ def choose_headline(text: str) -> str:
     traceback = _traceback_line(text)
     if traceback:
         return traceback
-    record = _powershell_message(text) or _powershell_concise(text)
+    record = powershell_message(text, meaningful_lines)
     if record:
         return record
     lines = meaningful_lines(text)
@@ -304,81 +299,6 @@ def _first_told(lines: list[str]) -> str:
 
 
 _NPM_FIELD = re.compile(r"^(?:npm (?:ERR!|error)|pnpm ERR!)\s+(?:code|syscall|path|errno|dest|file|command|cwd)\b")
-
-
-def _powershell_message(text: str) -> str:
-    """The message of a PowerShell error record (wrapped lines joined), or "" for other text."""
-    if "CategoryInfo" not in text and "FullyQualifiedErrorId" not in text:
-        return ""
-    lines = meaningful_lines(text)
-    if not any(_PS_RECORD.match(line) for line in lines):
-        return ""
-    message: list[str] = []
-    for line in lines:
-        if _PS_AT.match(line) or line.startswith("+ "):
-            break
-        message.append(line)
-    message = _parser_message(lines) or message
-    starts = [i for i, line in enumerate(message) if _PS_SOURCE.match(line)]
-    if starts:
-        return " ".join(message[starts[-1]:])
-    # no `source : ` line: the message is the last sentence, wrapped over the lines it took
-    first = len(message) - 1
-    while first > 0 and not message[first - 1].endswith((".", "。", "!", "?", ":", "：")):
-        first -= 1
-    return _joined(message[first:])
-
-
-def _parser_message(lines: list[str]) -> list[str]:
-    """A parser error's record puts the message after the code it points at (`At line:1 char:15`,
-    `+ cd x && gcc`, `+    ~~`, then `The token '&&' is not …`), before `+ CategoryInfo`; what the
-    terminal showed above `At line:` is then the prompt or a task runner's echo, not the message."""
-    message: list[str] = []
-    pointed = False
-    for line in lines:
-        if _PS_RECORD.match(line):
-            break
-        if _PS_AT.match(line):
-            pointed, message = True, []
-        elif pointed and (message or not line.startswith("+ ")):
-            message.append(line)
-    return message
-
-
-def _joined(lines: list[str]) -> str:
-    """Lines a console wrapped, as one: CJK text wraps inside a word, so it joins without a space."""
-    out = lines[0] if lines else ""
-    for line in lines[1:]:
-        glue = "" if out and _is_cjk(out[-1]) and _is_cjk(line[0]) else " "
-        out += glue + line
-    return out
-
-
-def _is_cjk(char: str) -> bool:
-    """normalize's CJK letters, and the CJK and fullwidth punctuation a wrapped line may end in."""
-    return _is_cjk_letter(char) or "\u3000" <= char <= "\u303f" or "\uff00" <= char <= "\uffef"
-
-
-_PS_SOURCE = re.compile(r"^[\w.-]+ ?: \S")  # `Get-Content : Cannot bind …`, `terraform : The term …`
-
-
-# PowerShell 7's concise view: `Set-Location: <script>:133`, `Line |`, the echoed line, a `| ~~~`
-# underline, then the message in the `| ` gutter, wrapped: the message under its command's name.
-_PS7_LINE = re.compile(r"^Line \|$")
-_PS7_GUTTER = re.compile(r"^\|\s?(.*)$")
-
-
-def _powershell_concise(text: str) -> str:
-    if "Line |" not in text:
-        return ""
-    lines = meaningful_lines(text)
-    start = next((i for i, line in enumerate(lines) if _PS7_LINE.match(line)), None)
-    if not start or not _PS_SOURCE.match(lines[start - 1]):
-        return ""
-    gutter = [m.group(1).strip() for m in map(_PS7_GUTTER.match, lines[start + 1:]) if m]
-    message = [line for line in itertools.dropwhile(lambda line: not line.startswith("~"), gutter) if line][1:]
-    source = lines[start - 1].split(":", 1)[0].strip()
-    return f"{source}: {_joined(message)}" if message else ""
 
 
 def _traceback_line(text: str) -> str:

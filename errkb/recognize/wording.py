@@ -106,7 +106,7 @@ _LOCATIONS = [
     # MSBuild's own targets and the project it was building (`<path>/…/microsoft.cppbuild.targets(439,5):
     # error msb8020: `): which Visual Studio edition and folder is where; the code and its message say what
     Rule(r"^[^\n]{0,400}?\.(?:targets|props|[a-z]{2}proj|proj|sln)(?::<pos> -|\(<n>\):) (?=(?:fatal )?error [a-z]{2,6}\d{3,5}\b)",
-         "<src>:<pos> - ", needs=("targets", "props", "proj", ".sln")),
+         "", needs=("targets", "props", "proj", ".sln")),
     # the linker's: the object or the library member it was reading (`ucxxrt.lib(xthrow.obj) : error
     # lnk2038: `, `main.obj : error lnk2019: `)
     Rule(r"^(?:<path>/)?[\w.-]+\.(?:lib|obj|o|a)(?:\([\w.-]+\))? ?: (?=(?:fatal )?error lnk\d{4}\b)", "",
