@@ -131,6 +131,31 @@ def test_doctor_fix_gives_the_typed_block_its_id_and_then_it_matches(kb_dir: Pat
     assert errkb("doctor", "--no-hosts", "--fix").stderr.count("the heading now names") == 0  # nothing left to do
 
 
+def test_the_error_a_waiting_block_describes_is_not_recorded_twice_before_it_is_numbered(
+        kb_dir: Path, tmp_path: Path) -> None:
+    """Left out of matching until numbered, the typed block would otherwise get a twin: the run says
+    which block it is and how to number it, ERRORS.md is left as typed, and another error is still
+    recorded as new."""
+    def errkb(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "errkb", "--kb", str(kb_dir), *args],
+                              capture_output=True, text=True, timeout=60, cwd=tmp_path)
+
+    assert errkb("init").returncode == 0
+    path = kb_dir / "ERRORS.md"
+    path.write_text(path.read_text(encoding="utf-8") + "\n" + ABOVE + "\n" + TYPED, encoding="utf-8")
+    typed = path.read_text(encoding="utf-8")
+    heading = line_of(typed, "## 端口 5173 被占用")
+    again = errkb("run", "--", sys.executable, "-c", "import sys; sys.exit('Error: Port 5173 is already in use')")
+    assert again.returncode == 1  # the command's own exit code
+    assert f"this error is the block typed at ERRORS.md:{heading}, which has no ID yet" in again.stderr
+    assert "errkb doctor --fix writes its ID" in again.stderr and again.stdout == ""
+    assert path.read_text(encoding="utf-8") == typed
+    other = errkb("run", "--", sys.executable, "-c", "import sys; sys.exit(\"Error: Cannot find module 'vite'\")")
+    assert "recorded as E-0002" in other.stderr, other.stderr
+    assert errkb("doctor", "--no-hosts", "--fix").returncode == 0
+    assert f"## E-0003 · 端口 5173 被占用\n" in path.read_text(encoding="utf-8")
+
+
 def test_an_update_of_the_entry_above_keeps_the_typed_block_as_it_was(kb_dir: Path, tmp_path: Path) -> None:
     assert subprocess.run([sys.executable, "-m", "errkb", "--kb", str(kb_dir), "init"], capture_output=True,
                           timeout=60).returncode == 0

@@ -12,6 +12,7 @@ next free ID into each such heading (`numbered`), and nothing else.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable, Iterator
 from functools import lru_cache
@@ -23,7 +24,9 @@ from .block import Block, label_of
 from .labels import format_id
 
 if TYPE_CHECKING:
+    from ..model import Entry
     from .kbformat import KbFormat
+    from .parse import Document
 
 # The fields that make a block an entry rather than a section of the file: what was typed, what it
 # printed, what fixed it. A note alone (`- Note: these come from CI`) can sit under a section.
@@ -129,3 +132,22 @@ def numbered(text: str, fmt: KbFormat, next_number: Callable[[], int]) -> tuple[
     if after.unnumbered or any(starts.get(line - 1) != first + k for k, (line, _) in enumerate(given)):
         raise ErrkbError("refusing to write: a numbered heading would not read back as a block of its own")
     return new_text, given
+
+
+def waiting_entries(doc: Document, fmt: KbFormat) -> list[tuple[int, Entry]]:
+    """(1-based heading line, entry) of each block of `doc` that waits for an ID and would parse as
+    an entry once it has one: the entries a person typed that matching does not see yet. Numbered
+    past every ID in the file, only to be read; nothing is written."""
+    from .parse import highest_number  # which imports this module
+
+    if not doc.unnumbered:
+        return []
+    following = itertools.count(highest_number(doc.text, fmt.prefix) + 1)
+    try:
+        text, given = numbered(doc.text, fmt, lambda: next(following))
+    except ErrkbError:
+        return []
+    from .parse import parse_document
+
+    blocks = {block.start + 1: block for block in parse_document(text, fmt.prefix).blocks}
+    return [(line, found.entry) for line, _ in given if (found := blocks.get(line)) and found.entry is not None]

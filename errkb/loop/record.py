@@ -110,6 +110,44 @@ def _refuse_damaged_twin(kb: KnowledgeBase, cap: Capture) -> None:
             return  # a merge stopped in the file: the append says so, not a damaged block
 
         refuse_damaged_twin(kb.store, cap.fingerprint)
+        _refuse_waiting_twin(kb, cap)
+
+
+def _refuse_waiting_twin(kb: KnowledgeBase, cap: Capture) -> None:
+    """A block typed by hand without an ID (kb/unnumbered) is left out of matching until `errkb
+    doctor --fix` numbers it; its error must not become a second entry meanwhile. The typed blocks
+    are matched as the index would match them once numbered."""
+    from ..derived.items import index_entry
+    from ..errors import DamagedBlock
+    from ..kb.unnumbered import waiting_entries
+
+    doc = kb.store.document()
+    waiting = waiting_entries(doc, kb.store.format(doc.text))
+    if not waiting:
+        return
+    typed = {entry.number: line for line, entry in waiting}
+    verdict = match(cap, _Listed([index_entry(entry) for _, entry in waiting]), threshold(kb))
+    if verdict.best is not None:
+        line = typed[verdict.best.entry.number]
+        raise DamagedBlock(f"this error is the block typed at ERRORS.md:{line}, which has no ID yet; nothing "
+                           "was recorded, so no duplicate of it is made",
+                           "errkb doctor --fix writes its ID; then it matches")
+
+
+class _Listed:
+    """A few entries as match's candidate source: every one is a candidate (there are a handful)."""
+
+    def __init__(self, items: list[IndexedEntry]) -> None:
+        self.items = items
+
+    def exact(self, fp: str) -> list[IndexedEntry]:
+        return [item for item in self.items if item.fp == fp]
+
+    def candidates(self, token_list: list[str], limit: int = 40) -> list[IndexedEntry]:
+        return self.items[:limit]
+
+    def by_code(self, code: str) -> list[IndexedEntry]:
+        return [item for item in self.items if item.code == code]
 
 
 def _count_now(kb: KnowledgeBase) -> HitCounter:
