@@ -81,8 +81,10 @@ def odd_value(mine: str, theirs: str) -> str:
 
 
 # A host and its port (`pi.local:<port>`, `<ip>:<port>`): an endpoint, where a connection went, as a
-# host after a runtime noun is. The port's kind must agree: `<postgres-port>` names the service.
-_ENDPOINT = re.compile(r"(?:<ip>|<host>|[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*)"
+# host after a runtime noun is. The port's kind must agree: `<postgres-port>` names the service. Not
+# `localhost`: a client that tried it was given no host at all (kubectl without a config), which is
+# another error than a server that refused.
+_ENDPOINT = re.compile(r"(?!localhost:)(?:<ip>|<host>|[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*)"
                        r":(<(?:[a-z]+-)?port>)")
 
 
