@@ -153,7 +153,7 @@ def test_the_error_a_waiting_block_describes_is_not_recorded_twice_before_it_is_
     other = errkb("run", "--", sys.executable, "-c", "import sys; sys.exit(\"Error: Cannot find module 'vite'\")")
     assert "recorded as E-0002" in other.stderr, other.stderr
     assert errkb("doctor", "--no-hosts", "--fix").returncode == 0
-    assert f"## E-0003 · 端口 5173 被占用\n" in path.read_text(encoding="utf-8")
+    assert "## E-0003 · 端口 5173 被占用\n" in path.read_text(encoding="utf-8")
 
 
 def test_an_update_of_the_entry_above_keeps_the_typed_block_as_it_was(kb_dir: Path, tmp_path: Path) -> None:
