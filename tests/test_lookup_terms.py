@@ -254,6 +254,10 @@ def test_an_entry_written_in_chinese_is_found_in_either_language(kb: KnowledgeBa
     ("端口被别的程序占了", "in use"),  # colloquial: `占了` (taken), not `占用`
     ("端口被别的程序占了", "another process"),
     ("docker 没装", "not installed"),  # `没装`, short for `没安装`
+    ("写文件时提示磁盘没有空间了", "no space left on device"),  # `没有空间`: there is no space
+    ("编译时进程被系统杀掉 内存不够", "out of memory"),  # `内存不够`: not enough memory
+    ("编译时进程被系统杀掉 内存不够", "killed"),  # `杀掉`, as `杀死`
+    ("手机没有授权这台电脑的 USB 调试", "unauthorized"),  # adb's `device unauthorized`
 ])
 def test_everyday_chinese_says_the_condition(query: str, said: str) -> None:
     assert any(said in term for term in search_terms(query)), search_terms(query)
