@@ -46,5 +46,9 @@ class DamagedBlock(ErrkbError):
     """The block to be edited does not parse; errkb never rewrites a damaged block."""
 
 
+class TypedTwin(ErrkbError):
+    """The error is a block typed by hand that waits for its ID: errkb records no second entry."""
+
+
 class WritesPaused(ErrkbError):
     """ERRORS.md is being merged: errkb appends and edits nothing until a person finishes it."""

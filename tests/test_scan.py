@@ -194,6 +194,18 @@ def test_info_lines_narrate_even_when_they_say_failed(runner: CliRunner, tmp_pat
     assert "Failed to execute goal" in row["title"]
 
 
+def test_a_label_calling_itself_an_error_over_narration_is_no_error(runner: CliRunner, tmp_path: Path) -> None:
+    """PlatformIO's `PIO Core Call Error: The next files/directories have been created in …` says
+    nothing went wrong; the board it did not know is the error, and SCons's relay adds none."""
+    log = ("PIO Core Call Error: The next files/directories have been created in /home/kim/billing\n"
+           "platformio.ini - Project Configuration File\n"
+           "Error: Unknown board ID 'uno'\n"
+           "*** [upload] Error 1\n")
+    report = scan(runner, tmp_path, log)
+    assert report["error_events"] == 1
+    assert [row["title"] for row in report["errors"]] == ["[log:app] Unknown board ID 'uno'"]
+
+
 def test_signals_and_oom_kills_are_errors(runner: CliRunner, tmp_path: Path) -> None:
     report = scan(runner, tmp_path, SIGNAL_LOG)
     found = titles(report)

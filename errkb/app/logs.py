@@ -18,7 +18,7 @@ from collections.abc import Iterable, Iterator
 from errkb.valueclass import mutable_valueclass, valueclass
 
 from ..recognize.capture import extract_code
-from ..recognize.headline import RELAY_MARK
+from ..recognize.headline import RELAY_MARK, labelled_narration
 
 # -- prefixes ---------------------------------------------------------------------------------------
 _STAMP = (r"(?:\d{4}-\d\d-\d\d[T ]\d\d:\d\d(?::\d\d(?:[.,]\d+)?)?(?:Z|[+-]\d\d:?\d\d| ?UTC)?"
@@ -219,6 +219,8 @@ def is_error(event: Event) -> bool:
     if event.level == "error":
         return True
     text = event.text
+    if labelled_narration(text):
+        return False  # `PIO Core Call Error: The next files/directories have been created in …`
     return bool(_ERROR_EVENT.search(text) or SIGNALED.search(text) or extract_code(text))
 
 

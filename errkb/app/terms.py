@@ -40,7 +40,7 @@ TERMS: dict[str, str] = {
     "只读文件系统": "read-only file system", "只读": "read-only|read only",
     "磁盘已满": "no space left on device", "磁盘满了": "no space left on device", "磁盘空间不足": "no space left on device",
     "空间不足": "no space left on device", "设备上没有空间": "no space left on device", "没有剩余空间": "no space left",
-    "没有空间": "no space left on device", "磁盘不够": "no space left on device", "硬盘满了": "no space left on device",
+    "没有空间": "no space left on device", "磁盘不够": "no space left on device",
     "硬盘满了": "no space left on device", "打开的文件过多": "too many open files",
     "文件过多": "too many open files", "文件太多": "too many open files", "文件名过长": "file name too long",
     "被另一个进程使用": "being used by another process", "正在使用": "being used|in use", "被占用的文件": "file in use",
@@ -107,7 +107,8 @@ TERMS: dict[str, str] = {
     "自签名证书": "self signed certificate", "证书过期": "certificate has expired", "证书已过期": "certificate has expired",
     "认证失败": "authentication failed", "身份验证失败": "authentication failed", "鉴权失败": "authentication failed",
     "登录失败": "authentication failed", "密码错误": "access denied|password", "用户名或密码错误": "authentication failed",
-    "未授权": "unauthorized", "没有授权": "unauthorized", "没授权": "unauthorized", "禁止访问": "forbidden", "请求过多": "too many requests", "限流": "rate limit",
+    "未授权": "unauthorized", "没有授权": "unauthorized", "没授权": "unauthorized", "禁止访问": "forbidden",
+    "请求过多": "too many requests", "限流": "rate limit",
     "验证失败": "verify failed|verification failed|authentication failed", "主机密钥验证失败": "host key verification failed",
     # version control
     "合并冲突": "merge conflict", "冲突": "conflict", "推送被拒绝": "rejected|failed to push", "推送失败": "failed to push",

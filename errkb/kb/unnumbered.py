@@ -116,9 +116,18 @@ def numbered(text: str, fmt: KbFormat, next_number: Callable[[], int]) -> tuple[
     the text read again shows each under its ID as a block of its own and none waiting."""
     from .parse import parse_document  # which imports this module
 
-    doc = parse_document(text, fmt.prefix)
+    new_text, given, _ = _numbered(parse_document(text, fmt.prefix), fmt, next_number)
+    return new_text, given
+
+
+def _numbered(doc: Document, fmt: KbFormat,
+              next_number: Callable[[], int]) -> tuple[str, list[tuple[int, str]], Document | None]:
+    """`numbered` of a document read already, with the numbered text as read again (None when
+    nothing waits)."""
+    from .parse import parse_document
+
     if not doc.unnumbered:
-        return text, []
+        return doc.text, [], None
     first = next_number()
     lines = list(doc.lines)
     given = []
@@ -131,7 +140,7 @@ def numbered(text: str, fmt: KbFormat, next_number: Callable[[], int]) -> tuple[
     starts = {block.start: block.number for block in after.blocks}
     if after.unnumbered or any(starts.get(line - 1) != first + k for k, (line, _) in enumerate(given)):
         raise ErrkbError("refusing to write: a numbered heading would not read back as a block of its own")
-    return new_text, given
+    return new_text, given, after
 
 
 def waiting_entries(doc: Document, fmt: KbFormat) -> list[tuple[int, Entry]]:
@@ -144,10 +153,8 @@ def waiting_entries(doc: Document, fmt: KbFormat) -> list[tuple[int, Entry]]:
         return []
     following = itertools.count(highest_number(doc.text, fmt.prefix) + 1)
     try:
-        text, given = numbered(doc.text, fmt, lambda: next(following))
+        _, given, after = _numbered(doc, fmt, lambda: next(following))
     except ErrkbError:
         return []
-    from .parse import parse_document
-
-    blocks = {block.start + 1: block for block in parse_document(text, fmt.prefix).blocks}
+    blocks = {block.start + 1: block for block in after.blocks} if after else {}
     return [(line, found.entry) for line, _ in given if (found := blocks.get(line)) and found.entry is not None]

@@ -101,8 +101,8 @@ def record_capture(kb: KnowledgeBase, cap: Capture, count: HitCounter | None = N
 
 
 def _refuse_damaged_twin(kb: KnowledgeBase, cap: Capture) -> None:
-    """A damaged block is left out of matching; its error must not become a second entry. The
-    document is read only when the index says some block is damaged."""
+    """A damaged block, or one typed without an ID, is left out of matching; its error must not
+    become a second entry. The document is read only when the index reports a parse problem."""
     if kb.problems():
         from ..kb.store import refuse_damaged_twin, writes_paused_reason
 
@@ -118,7 +118,7 @@ def _refuse_waiting_twin(kb: KnowledgeBase, cap: Capture) -> None:
     doctor --fix` numbers it; its error must not become a second entry meanwhile. The typed blocks
     are matched as the index would match them once numbered."""
     from ..derived.items import index_entry
-    from ..errors import DamagedBlock
+    from ..errors import TypedTwin
     from ..kb.unnumbered import waiting_entries
 
     doc = kb.store.document()
@@ -129,13 +129,14 @@ def _refuse_waiting_twin(kb: KnowledgeBase, cap: Capture) -> None:
     verdict = match(cap, _Listed([index_entry(entry) for _, entry in waiting]), threshold(kb))
     if verdict.best is not None:
         line = typed[verdict.best.entry.number]
-        raise DamagedBlock(f"this error is the block typed at ERRORS.md:{line}, which has no ID yet; nothing "
+        raise TypedTwin(f"this error is the block typed at ERRORS.md:{line}, which has no ID yet; nothing "
                            "was recorded, so no duplicate of it is made",
                            "errkb doctor --fix writes its ID; then it matches")
 
 
 class _Listed:
-    """A few entries as match's candidate source: every one is a candidate (there are a handful)."""
+    """A few entries as match's candidate source: each is a candidate, up to match's limit (the
+    blocks typed without an ID are a handful)."""
 
     def __init__(self, items: list[IndexedEntry]) -> None:
         self.items = items

@@ -2,7 +2,8 @@
 a path, a URL, a generated name or a word; whether two paths name two files or one place; whether
 two slots hold the same placeholders; a host and its port.
 
-Pure functions, like loop/slots.py: nothing compiled until first use.
+Pure functions, like loop/slots.py; its few patterns compile when it is imported, which only a
+fuzzy comparison does.
 """
 
 from __future__ import annotations

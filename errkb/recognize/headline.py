@@ -219,7 +219,7 @@ def _decisive_line(lines: list[str]) -> str:
     # A line that calls itself an error in a label of several words but whose sentence says nothing
     # went wrong (PlatformIO's `PIO Core Call Error: The next files/directories have been created in
     # …`) narrates; a later line that says what went wrong (`Error: Unknown board ID 'uno'`) decides.
-    stated = [line for line in lines if not _labelled_narration(line)]
+    stated = [line for line in lines if not labelled_narration(line)]
     if any(_ERRORISH.search(line) or _DIAGNOSTIC.match(line) for line in stated):
         lines = stated
     for i, line in enumerate(lines):
@@ -235,16 +235,26 @@ def _decisive_line(lines: list[str]) -> str:
     return lines[-1]
 
 
-_LABELLED = re.compile(r"^(?:[A-Za-z][\w-]* ){1,4}(?:Error|Exception|Failure) ?: ?(\S.*)$")
+# (two words at least before `Error`: `Runtime Error: division by zero`, `Key Error: username` are
+# an error's own name and message)
+_LABELLED = re.compile(r"^(?:[A-Za-z][\w-]* ){2,4}(?:Error|Exception|Failure) ?: ?(\S.*)$")
 _SAYS_WRONG = re.compile(r"\b(?:not|no|never|cannot|can't|won't|didn't|doesn't|isn't|wasn't|without)\b|n't\b", re.I)
+# what a sentence says was done: the narration of work, not of a failure
+_SAYS_DONE = re.compile(r"\b(?:ha(?:s|ve|d) been|will be|successfully|created|completed|finished|done)\b", re.I)
 
 
-def _labelled_narration(line: str) -> bool:
-    labelled = _LABELLED.match(line)
+def labelled_narration(line: str) -> bool:
+    """A line calling itself an error in a label of several words (`PIO Core Call Error: `) whose
+    sentence says only that work was done (`The next files/directories have been created in …`):
+    narration, in a headline and in a scanned log alike."""
+    labelled = _LABELLED.match(line[:_LABELLED_SPAN])
     if labelled is None:
         return False
     said = labelled.group(1)
-    return not (_ERRORISH.search(said) or _SAYS_WRONG.search(said))
+    return bool(_SAYS_DONE.search(said)) and not (_ERRORISH.search(said) or _SAYS_WRONG.search(said))
+
+
+_LABELLED_SPAN = 2000  # a narrating line is a sentence: a longer one is read as an error
 
 
 # A headline that sends the reader to more output for what went wrong (rebar3's `Uncaught error in
@@ -259,12 +269,14 @@ _POINTER_REACH = 8  # lines searched under a pointing headline
 def _pointed_to(lines: list[str], headline: str) -> str:
     """`<where it failed>: <the line that says what>` for a headline that points elsewhere, else ''."""
     pointer = _POINTS_ELSEWHERE.search(headline[:_POINTER_SPAN])
-    if pointer is None or headline not in lines:
+    # (the pointer ends the headline: `… to see why: missing header foo.h` says what itself)
+    if pointer is None or headline not in lines or ":" in headline[pointer.end():]:
         return ""
     where = headline[:pointer.start()].rstrip(" .;,")
     at = lines.index(headline)
     found = next((line for line in lines[at + 1:at + 1 + _POINTER_REACH]
-                  if _reads_as_error(line) and not _POINTS_ELSEWHERE.search(line[:_POINTER_SPAN])), "")
+                  if _reads_as_error(line) and not relays_exit(line)
+                  and not _POINTS_ELSEWHERE.search(line[:_POINTER_SPAN])), "")
     return f"{where}: {found}" if where and found else ""
 
 

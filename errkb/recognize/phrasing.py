@@ -34,7 +34,7 @@ CONTRACTIONS = Rule(r"\b(?:" + "|".join(re.escape(word) for word in _CONTRACTED)
 
 # A hint starts a sentence of its own (after `.`, `;` or `,`), or a line of its own that the
 # headline joined (Go's `to create a module there, run:`), and runs to the end of the message.
-_SEE = r"see (?:'[^']*'|\"[^\"]*\"|`[^`]*`|about_\S+|the \S+|man \S+|[\w.-]+\(<n>\)|system logs\b|https?://)"
+_SEE = r"see (?:'[^']*'|\"[^\"]*\"|`[^`]*`|about_\S+|the \S+|man \S+|[\w.-]+\(<n>\)|system logs\b)"
 TRAILING_HINTS = [
     Rule(rf"[.;,]\s*(?:{_SEE}.*|for more (?:information|details)\b.*|(?:in fish, )?please use '.*'"
          r"|有关\S{0,30}?(?:详细信息|更多信息), 请参阅.*)$", "",  # (Windows' Chinese `有关详细信息，请参阅 …`)
@@ -56,9 +56,13 @@ TRAILING_HINTS = [
     # where to read more (MATLAB's `For options, visit https://…`, cut at the line's end by a console)
     # and an option offered after the message (`You can configure credentials by running "aws
     # configure".`, mix's `You can recompile this dependency with …`): what to do, not what went wrong
+    # (a sentence of its own, after `.` or `;`, that ends the message: a colon in it, not a URL's,
+    # announces what follows, which says what: `You can find the errors below: Cannot find module 'x'`)
     Rule(r"[.;]\s+(?:for (?:more )?(?:options|help|details|information|instructions|suggestions), (?:visit|see|go to)\b"
-         r"|you can (?:configure|run|try|use|install|set|recompile|update|clean|enable|add|fix|find|check|pass|specify)\b).*$",
-         "", needs=(", visit", ", see", ", go to", "you can ")),
+         r"|you can (?:configure|run|try|use|install|set|recompile|update|clean|enable|add|fix|find|check|pass|specify)\b"
+         r"|see https?://\S+(?= for (?:suggestions|details|more (?:information|details)|help)\b|\.?$))"
+         r"(?:[^:\n]|:(?=//))*$",
+         "", needs=(", visit", ", see", ", go to", "you can ", "see http")),
     # a request to the user after the message (adb's `device unauthorized. Please check the
     # confirmation dialog on your device.`): what to do, which a release rewords
     Rule(r"[.;]\s+please (?:check|make sure|ensure|verify|confirm|accept|allow|try|retry)\b.*$", "",

@@ -112,7 +112,7 @@ _LOCATIONS = [
     Rule(r"^(?:<path>/)?[\w.-]+\.(?:lib|obj|o|a)(?:\([\w.-]+\))? ?: (?=(?:fatal )?error lnk\d{4}\b)", "",
          needs=" lnk"),
     # ... and the object it met the conflict in (`… already defined in util.obj`, `… in main.obj`)
-    Rule(r"^((?:fatal )?error lnk\d{4}: [^\n]*?) in [\w.-]+\.(?:obj|o|ao|lib)$", r"\1", needs="lnk"),
+    Rule(r"^((?:fatal )?error lnk\d{4}: [^\n]*?) in [\w.-]+\.(?:obj|o|ao|a|lib)$", r"\1", needs="lnk"),
     # the app or framework bundle codesign signed (`Launcher.app: errSecInternalComponent`)
     Rule(r"^(?:<path>/|\.?[\w-]+/)*[\w.-]+\.(?:app|framework|appex|bundle|xctest)(?:/[\w.-]+)*: (?=errsec)", "",
          needs=": errsec"),
