@@ -6,8 +6,9 @@ twice`) and the new block was lost from sight. So any heading `## …` at the le
 fenced code ends the block above it (a captured line is always indented, so never one). What
 follows it up to the next heading is a block of its own: a section heading of the file (`## Python`)
 when no field of an entry follows it, said nothing of; else an entry waiting for its ID, reported
-at its heading's line and left out of matching until it has one. `errkb doctor --fix` writes the
-next free ID into each such heading (`numbered`), and nothing else.
+at its heading's line and left out of matching until it has one; meanwhile its error met again
+is refused a second entry (`waiting_entries`, read by loop/record.py). `errkb doctor --fix` writes
+the next free ID into each such heading (`numbered`), and nothing else.
 """
 
 from __future__ import annotations
