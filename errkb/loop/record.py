@@ -130,8 +130,8 @@ def _refuse_waiting_twin(kb: KnowledgeBase, cap: Capture) -> None:
     if verdict.best is not None:
         line = typed[verdict.best.entry.number]
         raise TypedTwin(f"this error is the block typed at ERRORS.md:{line}, which has no ID yet; nothing "
-                           "was recorded, so no duplicate of it is made",
-                           "errkb doctor --fix writes its ID; then it matches")
+                        "was recorded, so no duplicate of it is made",
+                        "errkb doctor --fix writes its ID; then it matches")
 
 
 class _Listed:

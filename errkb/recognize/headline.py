@@ -216,9 +216,10 @@ def _decisive_line(lines: list[str]) -> str:
         return detail or min(candidates, key=lambda line: (canonical(line), line))
     if shouted:
         return shouted[0]
-    # A line that calls itself an error in a label of several words but whose sentence says nothing
-    # went wrong (PlatformIO's `PIO Core Call Error: The next files/directories have been created in
-    # …`) narrates; a later line that says what went wrong (`Error: Unknown board ID 'uno'`) decides.
+    # A line that calls itself an error in a label of several words but whose sentence says only
+    # that work was done (PlatformIO's `PIO Core Call Error: The next files/directories have been
+    # created in …`) narrates; a later line that says what went wrong (`Error: Unknown board ID
+    # 'uno'`) decides.
     stated = [line for line in lines if not labelled_narration(line)]
     if any(_ERRORISH.search(line) or _DIAGNOSTIC.match(line) for line in stated):
         lines = stated
