@@ -101,6 +101,10 @@ def _detail(headline: str, after: list[str]) -> str:
         return causes[-1] if causes else (told[0] if told else "")
     if after and any(_FRAME_OPEN.match(line) for line in after[:3]):
         return _framed(after)
+    if _CMAKE_HEADER.match(headline) and after:
+        # CMake wraps one message over several lines (`Generator` / `Visual Studio 17 2022` / `could
+        # not find any instance of Visual Studio.`): its first lines together say what
+        return " ".join(_until(after, lambda line: line.startswith(_CMAKE_AFTER))[:_CMAKE_LINES])
     if _MATLAB_USING.match(headline) and after:
         return after[0]  # MATLAB: `Error using mex` names the function; its message is the next line
     if headline.endswith(":") and after:
@@ -112,6 +116,9 @@ def _detail(headline: str, after: list[str]) -> str:
 
 _LIST_ITEM = re.compile(r"^[-*•]\s+")
 _MATLAB_USING = re.compile(r"^Error using \S+$")
+_CMAKE_HEADER = re.compile(r"^CMake (?:Error|Warning)(?: \(dev\))? at [^\n]{1,300}:$")
+_CMAKE_AFTER = ("-- ", "CMake Error", "CMake Warning", "CMake Deprecation", "See also ", "Call Stack")  # after its message
+_CMAKE_LINES = 3
 
 # Python before 3.8 did not name the extension whose DLL failed to load; the traceback's source line
 # right above does (`from mpi4py import MPI`), as 3.8 names it (`… while importing MPI: `).

@@ -263,15 +263,19 @@ _LABELLED_SPAN = 2000  # a narrating line is a sentence: a longer one is read as
 # failed: the next line that reads as an error says what (`Uncaught error: {badmatch,[]}`, or the
 # dependency mix could not compile), so two failures of one tool do not share the headline.
 _POINTS_ELSEWHERE = re.compile(r"\b(?:re-?run|run|try again) with\b[^.\n]{0,40}? to (?:see|get)\b"
-                               r"|\bconsult \S+\.(?:crashdump|log)\b", re.I)
+                               r"|\bconsult \S+\.(?:crashdump|log)\b"
+                               # pipx's `Full pip output in file:` over the log's path and pip's errors
+                               r"|\bfull (?:\S+ )?(?:output|log) (?:is )?(?:in|at|written to) (?:the )?(?:file|log)\b",
+                               re.I)
 _POINTER_REACH = 8  # lines searched under a pointing headline
 
 
 def _pointed_to(lines: list[str], headline: str) -> str:
     """`<where it failed>: <the line that says what>` for a headline that points elsewhere, else ''."""
     pointer = _POINTS_ELSEWHERE.search(headline[:_POINTER_SPAN])
-    # (the pointer ends the headline: `… to see why: missing header foo.h` says what itself)
-    if pointer is None or headline not in lines or ":" in headline[pointer.end():]:
+    # (the pointer ends the headline, or its colon does: `… to see why: missing header foo.h` says
+    # what itself)
+    if pointer is None or headline not in lines or ":" in headline[pointer.end():].rstrip(":"):
         return ""
     where = headline[:pointer.start()].rstrip(" .;,")
     at = lines.index(headline)

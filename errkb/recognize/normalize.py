@@ -108,6 +108,10 @@ _RULES: list[Rule] = [
     # a pod's generated name (`orders-api-7d9f8c6b5d-x2k4j` is `orders-api-<pod>`), before its hash reads as hex;
     # a letter among the first characters, so `build-245678-24567` stays numbers
     Rule(rf"(?<=[a-z0-9]-)(?=[0-9-]{{0,15}}[a-z]){_K8S_CHARS}{{6,10}}-{_K8S_CHARS}{{5}}\b", "<pod>", needs="-", flags=re.I),
+    # Windows' generated computer names (`DESKTOP-3244856`, `LAPTOP-8KQ2M1RT`, a server's `WIN-…`):
+    # which machine, as a host is
+    Rule(r"\b(?:desktop-[a-z0-9]{7}|laptop-[a-z0-9]{8}|win-[a-z0-9]{11})\b", "<host>", needs=("desktop-", "laptop-", "win-"),
+         flags=re.I),
     # a masked key (OpenAI's `sk-proj-****n0yi`): its visible ends differ from key to key
     Rule(r"(?<![\w*-])(?:[\w-]+\*{3,}[\w-]*|\*{3,}[\w-]+)(?![\w*])", "<secret>", needs="***"),
     Rule(r"\[Errno \d+\](?=[^\n]{0,200}?\b(" + "|".join(_ERRNO_NAMES) + r")\b)", _errno_name, needs="[errno",
@@ -119,6 +123,10 @@ _RULES: list[Rule] = [
     Rule(r"\b\d{4}/\d{1,2}/\d{1,2}\b|\b\d{1,2}/\d{1,2}/\d{4}\b", "<ts>", needs="/", digit=True),
     # a file-name-safe ISO stamp (npm's debug logs: `2022-07-08T15_24_05_883Z-debug-0.log`)
     Rule(r"\b\d{4}-\d{2}-\d{2}T\d{2}_\d{2}_\d{2}(?:_\d+)?Z?", "<ts>", needs="_", digit=True),
+    # ... and a run's stamp in a log file's name (pipx's `cmd_2024-09-21_12.56.40_pip_errors.log`, a
+    # build's `build-20240921-125640.log`): which run wrote it, as any date is
+    Rule(r"(?<=_)(?:19|20)\d\d-\d{2}-\d{2}(?:_\d{2}[.:]\d{2}[.:]\d{2})?(?![0-9])|(?<=[-_])20\d{6}[-_T]\d{6}(?![0-9])", "<ts>",
+         needs=("_19", "_20", "-20"), digit=True),
     Rule(rf"\b(?:{_DAY},?\s+)?\d{{1,2}}\s+{_MONTH}\s+\d{{4}}(?!\d)(?:\s+\d{{1,2}}:\d{{2}}(?::\d{{2}})?(?:\s+[+-]\d{{4}}|\s+[A-Z]{{2,4}})?)?",
          "<ts>", needs=_MONTHS, digit=True),
     Rule(rf"\b(?:{_DAY},?\s+)?{_MONTH}\s+\d{{1,2}}(?:,?\s+\d{{4}})?(?:\s+\d{{1,2}}:\d{{2}}(?::\d{{2}})?)?\b", "<ts>",

@@ -86,6 +86,10 @@ RELEASES = [
          r"filenotfounderror: [winerror \1]", needs="oserror: [error "),
     Rule(r"(?<![\w.])oserror: \[error 5\](?= access is denied)", "permissionerror: [winerror 5]",
          needs="oserror: [error 5]"),
+    # a C program's strerror(ENOENT) after the file it named, as Windows' C runtime words it (ninja's
+    # `loading 'build.ninja': The system cannot find the file specified.`): the same as POSIX's
+    Rule(r"('[^'\n]{1,300}'): the system cannot find the (?:file|path) specified\.?$", r"\1: no such file or directory",
+         needs="the system cannot find the "),
     # Python 3.8 names the extension whose DLL did not load (`DLL load failed while importing MPI:`);
     # before it the source line above says which, here flattened into the line (`from mpi4py
     # import MPI ImportError: DLL load failed: …`; detail.py joins one on the line above)

@@ -266,6 +266,11 @@ _ROLE_RULES = [
     # a PubGrub solver's explanation starts from the user's own project (pub's, Poetry's, uv's
     # `Because shop-frontend depends on uri <0.11.0 which requires SDK …`): where, not what
     Rule(r"^because (?!<)[\w.-]+ depends on ", "because <project> depends on ", needs="because "),
+    # a tool that names the package it works on first, and its folder after (SwiftPM's `sensor-hub:
+    # package at '<path>/sensor-hub' requires a minimum swift tools version …`): the user's project
+    Rule(r"^([a-z0-9][\w.-]{0,80}): ([^\n]{0,300}?\b(?:package|project|workspace|module|crate|app) (?:at|in) '?)<path>/\1(?![\w.-])",
+         r"<project>: \2<path>/<project>", needs=("package at", "project at", "workspace at", "module at", "crate at",
+                                                 "app at", "package in", "project in", "workspace in")),
     # Unquoted, a name is a runtime one when it looks generated (a digit, `-`, `_` or `@` in it:
     # `web-1`, `api_db_1`, `celery@ip-10-0-1-23`, `i-0abc12`); a plain word (`container app`) may
     # be what the message is about, so it stays.
@@ -329,6 +334,11 @@ _LOCALE_FRAMES = [
     # Windows' ping (`Ping 请求找不到主机 x。请检查该名称，然后重试。`)
     Rule(r"ping\s*请求找不到主机\s*(\S+?)[。.]\s*请检查该名称[，,]\s*然后重试。?",
          r"ping request could not find host \1. please check the name and try again.", needs="请求找不到主机", flags=re.I),
+    # javac in zh_CN, whose word order differs: `不再支持源选项 5。请使用 7 或更高版本。` is `Source option 5 is
+    # no longer supported. Use 7 or later.`, and the same of a target option
+    Rule(r"不再支持(源|目标)选项\s*([\w.]{1,10})\s*[。.]\s*请使用\s*([\w.]{1,10})\s*或更高版本[。.]?",
+         lambda m: f"{'source' if m.group(1) == '源' else 'target'} option {m.group(2)} is no longer supported. "
+                   f"use {m.group(3)} or later.", needs="不再支持"),
     # binutils' linker in zh_CN: `在函数‘_start’中：` is `in function `_start':`, `对‘main’未定义的引用`
     # is `undefined reference to `main'` (GNU quotes, as the English prints them)
     Rule(r"在函数\s*[‘'\"“]([^’'\"”\n]{1,200})[’'\"”]\s*中", r"in function `\1'", needs="在函数"),
