@@ -57,7 +57,6 @@ GROUPS = [
     ], cmd="msbuild Paladins-D3D.sln", os=W, n=6, look="f18-msbuild-winsdk-17763"),
     G("f18-javac-r-settingslib-zh", "javac", "locale", "https://github.com/artillerymans/androidSystemUI/issues/1", [
         "错误: 找不到符号\n符号:   类 R\n位置: 程序包 com.android.settingslib",
-        "<<root>>\\app\\src\\main\\java\\com\\android\\systemui\\qs\\QSPanel.java:<<line>>: 错误: 找不到符号\n符号:   类 R\n位置: 程序包 com.android.settingslib",
     ], cmd="gradlew assembleDebug", os=("linux", "windows"), locale="zh", n=6),
     G("f18-javac-r-rajawali-zh", "javac", "locale", "https://github.com/Rajawali/Rajawali/issues/1682", [
         "<<root>>\\vr\\src\\main\\java\\org\\rajawali3d\\vr\\materials\\HotspotMaterial.java\nError:(20, 22) 错误: 找不到符号\n符号:   类 R\n位置: 程序包 org.rajawali3d\nError:(33, 33) 错误: 程序包R不存在\n<<root>>\\vr\\src\\main\\java\\org\\rajawali3d\\vr\\surface\\VRSurfaceView.java\nError:(62, 88) 错误: 程序包org.rajawali3d.R不存在\nError:(66, 41) 错误: 程序包org.rajawali3d.R不存在\n13 个错误\nError:Execution failed for task ':vr:compileReleaseJavaWithJavac'.\n\n> Compilation failed; see the compiler error output for details.",
