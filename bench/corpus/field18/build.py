@@ -27,7 +27,8 @@ sys.path.insert(0, str(HERE.parent))
 
 import heldout_kit  # noqa: E402  (on the path just above)
 
-SPEC_MODULES = ("groups18_a", "groups18_b", "groups18_c", "groups18_d", "groups18_e", "groups18_f")
+SPEC_MODULES = ("groups18_a", "groups18_b", "groups18_c", "groups18_d", "groups18_e", "groups18_f",
+                "groups18_g")
 
 
 def load_queries() -> list[Any]:

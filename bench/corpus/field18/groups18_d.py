@@ -23,7 +23,7 @@ GROUPS = [
     G("f18-taro-powershell-not-recognized-zh", "powershell", "locale", "https://github.com/jd-opensource/taro-ui/issues/1401", [
         "./taro : 无法将“./taro”项识别为 cmdlet、函数、脚本文件或可运行程序的名称。请检查名称的拼写，如果包括路径，请确保路径\n正确，然后再试一次。",
         "./taro : 无法将“./taro”项识别为 cmdlet、函数、脚本文件或可运行程序的名称。请检查名称的拼写，如果包括路径，请确保路径正确，然后再试一次。",
-    ], cmd="taro init myApp", os=W, shells=("powershell",), locale="zh", n=6),
+    ], cmd="taro init myApp", os=W, shells=("powershell",), locale="zh", n=8),
     G("f18-weapp-wepy-native-not-defined", "wechat-devtools", "multiline", "https://github.com/Tencent/wepy/issues/1910", [
         "VM270:1 thirdScriptError \n sdk uncaught third Error \n module \"npm/wepy/lib/native.js\" is not defined \n Error: module \"npm/wepy/lib/native.js\" is not defined\n    at require (http://127.0.0.1:<<port>>/appservice/__dev__/WAService.js:19:7163)\n    at http://127.0.0.1:<<port>>/appservice/__dev__/WAService.js:19:7018\n    at http://127.0.0.1:<<port>>/appservice/npm/wepy/lib/app.js:9:15\n    at require (http://127.0.0.1:<<port>>/appservice/__dev__/WAService.js:19:7304)",
     ], cmd="wepy build --watch", os=("windows", "macos"), exit=None),
@@ -49,7 +49,7 @@ GROUPS = [
     G("f18-qtcreator-mingw-space-path-zh", "mingw32-make", "locale", "https://github.com/Greedysky/TTKMusicPlayer/issues/53", [
         "cd TTKQrc\\ && D:/Program Files/Qt/Tools/mingw530_32/bin/mingw32-make -f Makefile qmake_all\n'D:/Program' 不是内部或外部命令，也不是可运行的程序\n或批处理文件。\nMakefile:36: recipe for target 'sub-TTKQrc-qmake_all' failed\nmingw32-make: *** [sub-TTKQrc-qmake_all] Error 1\n<<time>>: 进程\"D:\\Program Files\\Qt\\Tools\\mingw530_32\\bin\\mingw32-make.exe\"退出，退出代码 2 。\nError while building/deploying project TTKMusicPlayer (kit: Desktop Qt 5.8.0 MinGW 32bit)\nWhen executing step \"qmake\"",
         "'D:/Program' 不是内部或外部命令，也不是可运行的程序\n或批处理文件。\nMakefile:36: recipe for target 'sub-TTKQrc-qmake_all' failed\nmingw32-make: *** [sub-TTKQrc-qmake_all] Error 1",
-    ], cmd="mingw32-make -f Makefile qmake_all", os=W, shells=("cmd",), locale="zh", exit=2, n=6),
+    ], cmd="mingw32-make -f Makefile qmake_all", os=W, shells=("cmd",), locale="zh", exit=2, n=8),
     G("f18-qmake-not-recognized", "cmd", "shell", "https://github.com/pentix/qjournalctl/issues/77", [
         "<<root>>>if \"x86_64\" == \"x86_64\" (qmake qjournalctl.pro CONFIG+=release CONFIG+=x86_64 VCPKG_FOLDER=<<root>> )\n'qmake' is not recognized as an internal or external command,\noperable program or batch file.",
         V("'qmake' is not recognized as an internal or external command", cmd="appveyor build", src="https://github.com/Simsys/qhexedit2/issues/109", cls="wrapper"),

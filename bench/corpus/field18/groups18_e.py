@@ -57,10 +57,10 @@ GROUPS = [
     ], cmd="msbuild Paladins-D3D.sln", os=W, n=6, look="f18-msbuild-winsdk-17763"),
     G("f18-javac-r-settingslib-zh", "javac", "locale", "https://github.com/artillerymans/androidSystemUI/issues/1", [
         "错误: 找不到符号\n符号:   类 R\n位置: 程序包 com.android.settingslib",
-    ], cmd="gradlew assembleDebug", os=("linux", "windows"), locale="zh", n=6),
+    ], cmd="gradlew assembleDebug", os=("linux", "windows"), locale="zh", n=8),
     G("f18-javac-r-rajawali-zh", "javac", "locale", "https://github.com/Rajawali/Rajawali/issues/1682", [
         "<<root>>\\vr\\src\\main\\java\\org\\rajawali3d\\vr\\materials\\HotspotMaterial.java\nError:(20, 22) 错误: 找不到符号\n符号:   类 R\n位置: 程序包 org.rajawali3d\nError:(33, 33) 错误: 程序包R不存在\n<<root>>\\vr\\src\\main\\java\\org\\rajawali3d\\vr\\surface\\VRSurfaceView.java\nError:(62, 88) 错误: 程序包org.rajawali3d.R不存在\nError:(66, 41) 错误: 程序包org.rajawali3d.R不存在\n13 个错误\nError:Execution failed for task ':vr:compileReleaseJavaWithJavac'.\n\n> Compilation failed; see the compiler error output for details.",
-    ], cmd="gradlew :vr:assembleRelease", os=W, locale="zh", n=6, look="f18-javac-r-settingslib-zh"),
+    ], cmd="gradlew :vr:assembleRelease", os=W, locale="zh", n=8, look="f18-javac-r-settingslib-zh"),
     G("f18-javac-r-materialeverywhere", "javac", "multiline", "https://github.com/Supremez/Dashboard/issues/12", [
         "<<root>>/app/src/main/java/com/antonioleiva/materialeverywhere/BaseActivity.java\nError:(24, 30) error: cannot find symbol class R\nError:(37, 43) error: package R does not exist\n<<root>>/app/src/main/java/com/antonioleiva/materialeverywhere/DetailActivity.java\nError:(27, 30) error: cannot find symbol class R\nError:(55, 48) error: package R does not exist",
     ], cmd="./gradlew assembleDebug", os=("macos",), look="f18-javac-r-rajawali-zh"),

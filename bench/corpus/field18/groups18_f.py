@@ -58,10 +58,10 @@ GROUPS = [
     ], cmd="opam install conf-gmp", os=L, look="f18-opam-conf-gmp-header"),
     G("f18-ue-directory-watcher-plugins-zh", "UnrealEditor", "locale", "https://github.com/unrealcv/unrealcv/issues/192", [
         "LogDirectoryWatcher:Warning: Failed to begin reading directory changes for ../../../../../<<proj>>/firstdata/Plugins/. Error: 系统找不到指定的文件。 (0x00000002)",
-    ], cmd="UE4Editor.exe <<root>>\\firstdata.uproject", os=W, locale="zh", exit=None, n=6),
+    ], cmd="UE4Editor.exe <<root>>\\firstdata.uproject", os=W, locale="zh", exit=None, n=8),
     G("f18-vs-c1083-dlib-source-zh", "devenv", "locale", "https://github.com/Bemfool/bfm-visual-tool/issues/3", [
         "错误\tC1083\t无法打开源文件: “..\\..\\Software\\dlib\\dlib-19.17\\dlib-19.17\\dlib\\all\\source.cpp”: No such file or directory\t",
-    ], cmd="devenv bfm_visual_tool.sln /build Release", os=W, locale="zh", n=6, look="f18-msvc-cudaguard-h-zh"),
+    ], cmd="devenv bfm_visual_tool.sln /build Release", os=W, locale="zh", n=8, look="f18-msvc-cudaguard-h-zh"),
 ]
 
 QUERIES = [
