@@ -45,12 +45,11 @@ GROUPS = [
     G("f18-catkin-package-include-dir", "catkin_make", "multiline", "https://github.com/MartinStokroos/nexus_base_ros/issues/3", [
         "CMake Error at /opt/ros/melodic/share/catkin/cmake/catkin_package.cmake:305 (message):\n  catkin_package() include dir 'include' does not exist relative to\n  '<<root>>/src/nexus_base_ros'\nCall Stack (most recent call first):\n  /opt/ros/melodic/share/catkin/cmake/catkin_package.cmake:102 (_catkin_package)\n  nexus_base_ros/CMakeLists.txt:114 (catkin_package)\n\n\n-- Configuring incomplete, errors occurred!\nSee also \"<<root>>/build/CMakeFiles/CMakeOutput.log\".\nSee also \"<<root>>/build/CMakeFiles/CMakeError.log\".\nInvoking \"cmake\" failed",
     ], cmd="catkin_make", os=L),
-    G("f18-ubt-winsdk81-required", "UnrealBuildTool", "wrapper", "https://github.com/OSVR/OSVR-Unreal/issues/74", [
-        V("Running C:/Program Files (x86)/Epic Games/4.11/Engine/Binaries/DotNET/UnrealBuildTool.exe  -projectfiles -project=\"<<root>>/OSVRUnreal/OSVRUnreal.uproject\" -game -progress -2015\nVisual C++ 2015 toolchain does not appear to be correctly installed. Please verify that \"Common Tools for Visual C++ 2015\" was selected when installing Visual Studio 2015.\nDiscovering modules, targets and source code for game...\nUnrealBuildTool Exception: ERROR: Windows SDK v8.1 must be installed in order to build this target.", cls="multiline"),
-        V("UnrealBuildTool: ERROR: Windows SDK v8.1 must be installed in order to build this target.", src="https://github.com/getnamo/leap-ue4/issues/19"),
+    G("f18-ubt-winsdk81-required", "UnrealBuildTool", "wrapper", "https://github.com/getnamo/leap-ue4/issues/19", [
+        "UnrealBuildTool: ERROR: Windows SDK v8.1 must be installed in order to build this target.",
     ], cmd="GenerateProjectFiles.bat", os=W, exit=5),
     G("f18-ubt-vs2017-required", "UnrealBuildTool", "wrapper", "https://github.com/adamrehn/ue4-docker/pull/193", [
-        "Running: C:\\UnrealEngine\\Engine\\Binaries\\DotNET\\UnrealBuildTool.exe UE4Game Win64 DebugGame -Manifest=C:\\UnrealEngine\\Engine\\Intermediate\\Build\\Manifest.xml -nobuilduht -NoHotReload -xgeexport  -NoUBTMakefiles -nobuilduht -precompile -allmodules -nolink -2017 -nodebuginfo -log=\"C:\\UnrealEngine\\Engine\\Programs\\AutomationTool\\Saved\\Logs\\UBT-UE4Game-Win64-DebugGame.txt\"\n  ERROR: Visual Studio 2017 must be installed in order to build this target.\nTook <<n>>3.4054611s to run UnrealBuildTool.exe, ExitCode=6\nUnrealBuildTool failed. See log for more details. (C:\\UnrealEngine\\Engine\\Programs\\AutomationTool\\Saved\\Logs\\UBT-UE4Game-Win64-DebugGame.txt)",
+        "  ERROR: Visual Studio 2017 must be installed in order to build this target.\nTook <<n>>3.4054611s to run UnrealBuildTool.exe, ExitCode=6",
     ], cmd="ue4-docker build 4.27.0 --no-engine --exclude debug --exclude ddc --exclude templates", os=W, exit=6,
         look="f18-ubt-winsdk81-required"),
     G("f18-uat-platform-win64-invalid", "AutomationTool", "wrapper", "https://github.com/getsentry/sentry-unreal/issues/1153", [

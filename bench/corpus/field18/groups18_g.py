@@ -32,7 +32,7 @@ GROUPS = [
     ], cmd="electron-builder --win", os=("macos",)),
     G("f18-chef-solo-cookbook-not-found", "chef-solo", "multiline", "https://github.com/fnichol/chef-user/issues/40", [
         "Starting Chef Client, version 11.4.4\nCompiling Cookbooks...\n[<<date>>T<<time>>+00:00] ERROR: Running exception handlers\n[<<date>>T<<time>>+00:00] ERROR: Exception handlers complete\nChef Client failed. 0 resources updated\n[<<date>>T<<time>>+00:00] FATAL: Stacktrace dumped to /tmp/chef-solo/chef-stacktrace.out\n[<<date>>T<<time>>+00:00] FATAL: Chef::Exceptions::CookbookNotFound: Cookbook user not found. If you're loading user from another cookbook, make sure you configure the dependency in your metadata\nERROR: RuntimeError: chef-solo failed. See output above.",
-    ], cmd="knife solo cook root@<<host>>", os=("macos", "linux")),
+    ], cmd="knife solo cook <<host>>", os=("macos", "linux")),
     G("f18-knife-upload-cookbook-path", "knife", "everyday", "https://github.com/chef/chef/issues/5484", [
         "ERROR: Could not find cookbook f5-learn in your cookbook path, skipping it\nUploaded 0 cookbook.",
     ], cmd="knife cookbook upload f5-learn", os=("macos",), look="f18-chef-solo-cookbook-not-found"),
