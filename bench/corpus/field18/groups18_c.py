@@ -35,7 +35,7 @@ GROUPS = [
         _HH8_HEAD + "  * Invalid account: #0 for network: testnet - private key too short, expected 32 bytes\n  * Invalid account: #0 for network: mainnet - private key too short, expected 32 bytes\n  \nTo learn more about Hardhat's configuration, please go to https://hardhat.org/config/",
         V("$ yarn chain\n" + _HH8_HEAD + "  * Invalid account: #0 for network: mainnet - private key too short, expected 32 bytes\n  * Invalid account: #0 for network: sepolia - private key too short, expected 32 bytes\n  * Invalid account: #0 for network: goerli - private key too short, expected 32 bytes\n  * Invalid account: #0 for network: arbitrum - private key too short, expected 32 bytes\n  * Invalid account: #0 for network: arbitrumGoerli - private key too short, expected 32 bytes\n  * Invalid account: #0 for network: optimism - private key too short, expected 32 bytes", cmd="yarn chain", src="https://github.com/scaffold-eth/scaffold-eth-2/issues/625", cls="wrapper"),
     ], cmd="yarn deploy --network testnet", os=("linux", "macos", "windows"), n=6, look="f18-hardhat-hh8-account-undefined"),
-    G("f18-hardhat-hh8-received-function", "hardhat", "shell", "https://github.com/wighawag/hardhat-deploy/issues/302", [
+    G("f18-hardhat-hh8-received-function", "hardhat", "everyday", "https://github.com/wighawag/hardhat-deploy/issues/302", [
         _HH8_HEAD + "  * Invalid account: #0 for network: mumbai - Expected string, received function\n  * Invalid account: #0 for network: mainnet - Expected string, received function\n\n" + _HH8_TAIL,
     ], cmd="npx hardhat test", os=W, look="f18-hardhat-hh8-account-undefined"),
     G("f18-hardhat-hh8-forking-empty", "hardhat", "everyday", "https://github.com/yuichiroaoki/poly-flash/issues/38", [
