@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -107,9 +108,11 @@ def test_heading_titles_lose_closing_hashes_only() -> None:
     assert heading_title("##") == ""
 
 
-def test_doctor_fix_gives_the_typed_block_its_id_and_then_it_matches(kb_dir: Path, tmp_path: Path) -> None:
-    """Through the real CLI, as the newcomer met it: doctor names the heading's line (exit 1),
-    `doctor --fix` numbers it, and the error it describes then comes back with its typed fix."""
+Errkb = Callable[..., "subprocess.CompletedProcess[str]"]
+
+
+def typed_kb(kb_dir: Path, tmp_path: Path) -> tuple[Errkb, Path]:
+    """A new KB with an entry and a block typed under it without an ID, and the real CLI on it."""
     def errkb(*args: str) -> subprocess.CompletedProcess[str]:
         return subprocess.run([sys.executable, "-m", "errkb", "--kb", str(kb_dir), *args],
                               capture_output=True, text=True, timeout=60, cwd=tmp_path)
@@ -117,6 +120,13 @@ def test_doctor_fix_gives_the_typed_block_its_id_and_then_it_matches(kb_dir: Pat
     assert errkb("init").returncode == 0
     path = kb_dir / "ERRORS.md"
     path.write_text(path.read_text(encoding="utf-8") + "\n" + ABOVE + "\n" + TYPED, encoding="utf-8")
+    return errkb, path
+
+
+def test_doctor_fix_gives_the_typed_block_its_id_and_then_it_matches(kb_dir: Path, tmp_path: Path) -> None:
+    """Through the real CLI, as the newcomer met it: doctor names the heading's line (exit 1),
+    `doctor --fix` numbers it, and the error it describes then comes back with its typed fix."""
+    errkb, path = typed_kb(kb_dir, tmp_path)
     heading = line_of(path.read_text(encoding="utf-8"), "## 端口 5173 被占用")
     checked = errkb("doctor", "--no-hosts")
     assert checked.returncode == 1
@@ -136,13 +146,7 @@ def test_the_error_a_waiting_block_describes_is_not_recorded_twice_before_it_is_
     """Left out of matching until numbered, the typed block would otherwise get a twin: the run says
     which block it is and how to number it, ERRORS.md is left as typed, and another error is still
     recorded as new."""
-    def errkb(*args: str) -> subprocess.CompletedProcess[str]:
-        return subprocess.run([sys.executable, "-m", "errkb", "--kb", str(kb_dir), *args],
-                              capture_output=True, text=True, timeout=60, cwd=tmp_path)
-
-    assert errkb("init").returncode == 0
-    path = kb_dir / "ERRORS.md"
-    path.write_text(path.read_text(encoding="utf-8") + "\n" + ABOVE + "\n" + TYPED, encoding="utf-8")
+    errkb, path = typed_kb(kb_dir, tmp_path)
     typed = path.read_text(encoding="utf-8")
     heading = line_of(typed, "## 端口 5173 被占用")
     again = errkb("run", "--", sys.executable, "-c", "import sys; sys.exit('Error: Port 5173 is already in use')")
