@@ -215,6 +215,7 @@ def value_role(words: Sequence[str], at: int, mine: str, theirs: str) -> str:
         return odd
     shapes = {shape_of(here), shape_of(there)}
     located = bool(shapes & {"path", "url"})
+    placing = located and a_place(words, at, here, there)  # a folder where work happened: where, not what
     role, noun = noun_of(words, at)
     if located and _announced_noun(words, at) in _FILE_NOUNS:
         return ""  # `the following files would be overwritten by merge: desktop/go.mod`: which files, this time
@@ -224,7 +225,7 @@ def value_role(words: Sequence[str], at: int, mine: str, theirs: str) -> str:
         if any(shape_of(side) == "word" and "." not in side for side in (here, there)):
             return f"'{here}' and '{there}' are not both paths or file names"
         apart = paths_apart(here, there)
-        if apart and not a_place(words, at, here, there):
+        if apart and not placing:
             return f"'{here}' names {apart} than '{there}'"
     if at == (2 if words[:1] == ("<cmd>",) else 0) and not located:
         return f"'{here}' is the message's first word, its program or subject"
@@ -235,7 +236,7 @@ def value_role(words: Sequence[str], at: int, mine: str, theirs: str) -> str:
         return f"'{here}' or '{there}' is a {kind} by its own name, the thing that is wrong"
     if role == "runtime":
         return _state(mine) or _state(theirs)  # quoted, a value names something whatever it ends in
-    placed = mine[0] in "'\"`" or (at > 0 and words[at - 1] in _LABEL) or a_place(words, at, here, there)
+    placed = mine[0] in "'\"`" or (at > 0 and words[at - 1] in _LABEL) or placing
     if placed and located:
         return ""
     return f"'{here}' has no runtime noun before it, and no quote or label with the shape of a value"

@@ -53,14 +53,19 @@ _DEBUG_PAGE = re.compile(r"^((?:[A-Za-z_][\w.]*)?(?:Error|Exception|DoesNotExist
 _DETAIL_WINDOW = 12  # lines searched after an announcing headline: its own diagnostic, not the next one
 
 
-def with_detail(lines: list[str], headline: str) -> str:
-    """`headline: detail` when the headline only announces the error and a detail line follows."""
+def with_detail(lines: list[str], headline: str, reads_as_error: Callable[[str], bool] = lambda line: False) -> str:
+    """`headline: detail` when the headline only announces the error and a detail line follows.
+    `reads_as_error`: whether a line says what went wrong (headline.py's reading), for a headline
+    that points elsewhere."""
     try:
         at = lines.index(headline)
     except ValueError:  # a header joined with its next line: already says what
         return headline
     below = lines[at + 1:]
     after = below[:_DETAIL_WINDOW]
+    pointed = _pointed_to(headline, below[:_POINTER_REACH], reads_as_error)
+    if pointed:
+        return pointed
     if _SUMS_UP_ABOVE.match(headline):
         found = _first_listed_above(lines[max(0, at - 4 * _DETAIL_WINDOW):at])
         return f"{headline.rstrip('.:')}: {found}" if found else headline
@@ -152,6 +157,32 @@ def _first_listed_above(above: list[str]) -> str:
         if listed:
             return f"{listed.group(1)}: {_ADVICE_TAIL.sub('', above[i + 1].strip())}"
     return ""
+
+# A headline that sends the reader to more output for what went wrong (rebar3's `Uncaught error in
+# rebar_core. Run with DEBUG=1 to see stacktrace or consult rebar3.crashdump`, pipx's `Full pip
+# output in file:`) names only where it failed: the next line that reads as an error says what
+# (`Uncaught error: {badmatch,[]}`, the dependency mix could not compile, pip's own error), so two
+# failures of one tool do not share the headline.
+_POINTS_ELSEWHERE = re.compile(r"\b(?:re-?run|run|try again) with\b[^.\n]{0,40}? to (?:see|get)\b"
+                               r"|\bconsult \S+\.(?:crashdump|log)\b"
+                               r"|\bfull (?:\S+ )?(?:output|log) (?:is )?(?:in|at|written to) (?:the )?(?:file|log)\b",
+                               re.I)
+_POINTER_REACH = 8  # lines searched under a pointing headline
+_POINTER_SPAN = 400  # the pattern reads a line's start only: linear time on a hostile line
+
+
+def _pointed_to(headline: str, below: list[str], reads_as_error: Callable[[str], bool]) -> str:
+    """`<where it failed>: <the line that says what>` for a headline that points elsewhere, else ''."""
+    pointer = _POINTS_ELSEWHERE.search(headline[:_POINTER_SPAN])
+    # (the pointer ends the headline, or its colon does: `… to see why: missing header foo.h` says
+    # what itself)
+    if pointer is None or ":" in headline[pointer.end():].rstrip(":"):
+        return ""
+    where = headline[:pointer.start()].rstrip(" .;,")
+    found = next((line for line in below
+                  if reads_as_error(line) and not _POINTS_ELSEWHERE.search(line[:_POINTER_SPAN])), "")
+    return f"{where}: {found}" if where and found else ""
+
 
 # A headline that sends the reader below (RabbitMQ's `unable to perform an operation on node 'x'.
 # Please see diagnostics information and suggestions below.`) says only that something failed; the

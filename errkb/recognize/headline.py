@@ -177,7 +177,7 @@ def choose_headline(text: str) -> str:
     if not lines:
         return ""
     decisive = _decisive_line(lines)
-    headline = _BOX.sub("", _pointed_to(lines, decisive) or with_detail(lines, decisive))
+    headline = _BOX.sub("", with_detail(lines, decisive, _reads_on))
     return ansible_message(headline) or event_message(headline) or headline
 
 
@@ -221,13 +221,13 @@ def _decisive_line(lines: list[str]) -> str:
     # created in …`) narrates; a later line that says what went wrong (`Error: Unknown board ID
     # 'uno'`) decides.
     stated = [line for line in lines if not labelled_narration(line)]
-    if any(_ERRORISH.search(line) or _DIAGNOSTIC.match(line) for line in stated):
+    if len(stated) < len(lines) and any(_ERRORISH.search(line) or _DIAGNOSTIC.match(line) for line in stated):
         lines = stated
     for i, line in enumerate(lines):
         if _ERRORISH.search(line) or _DIAGNOSTIC.match(line):
-            # `CMake Error at CMakeLists.txt:4 (project):` announces the message on the next line (which
-            # detail.with_detail joins to it, as for any headline ending in `:`); so does jest's
-            # `● Test suite failed to run`.
+            # `CMake Error at CMakeLists.txt:4 (project):` announces the message under it (which
+            # detail.with_detail joins to it: CMake's over the lines it wrapped, any other headline
+            # ending in `:` its first line); so does jest's `● Test suite failed to run`.
             if line.endswith(":"):
                 return line
             if line.startswith("●") and i + 1 < len(lines):
@@ -258,36 +258,6 @@ def labelled_narration(line: str) -> bool:
 _LABELLED_SPAN = 2000  # a narrating line is a sentence: a longer one is read as an error
 
 
-# A headline that sends the reader to more output for what went wrong (rebar3's `Uncaught error in
-# rebar_core. Run with DEBUG=1 to see stacktrace or consult rebar3.crashdump`) names only where it
-# failed: the next line that reads as an error says what (`Uncaught error: {badmatch,[]}`, or the
-# dependency mix could not compile), so two failures of one tool do not share the headline.
-_POINTS_ELSEWHERE = re.compile(r"\b(?:re-?run|run|try again) with\b[^.\n]{0,40}? to (?:see|get)\b"
-                               r"|\bconsult \S+\.(?:crashdump|log)\b"
-                               # pipx's `Full pip output in file:` over the log's path and pip's errors
-                               r"|\bfull (?:\S+ )?(?:output|log) (?:is )?(?:in|at|written to) (?:the )?(?:file|log)\b",
-                               re.I)
-_POINTER_REACH = 8  # lines searched under a pointing headline
-
-
-def _pointed_to(lines: list[str], headline: str) -> str:
-    """`<where it failed>: <the line that says what>` for a headline that points elsewhere, else ''."""
-    pointer = _POINTS_ELSEWHERE.search(headline[:_POINTER_SPAN])
-    # (the pointer ends the headline, or its colon does: `… to see why: missing header foo.h` says
-    # what itself)
-    if pointer is None or headline not in lines or ":" in headline[pointer.end():].rstrip(":"):
-        return ""
-    where = headline[:pointer.start()].rstrip(" .;,")
-    at = lines.index(headline)
-    found = next((line for line in lines[at + 1:at + 1 + _POINTER_REACH]
-                  if _reads_as_error(line) and not relays_exit(line)
-                  and not _POINTS_ELSEWHERE.search(line[:_POINTER_SPAN])), "")
-    return f"{where}: {found}" if where and found else ""
-
-
-_POINTER_SPAN = 400  # the pattern reads a line's start only: linear time on a hostile line
-
-
 def relays_exit(line: str) -> bool:
     """A line that only relays another's error by its exit status (`collect2: error: ld returned 1
     exit status`, make's runner, ninja's `FAILED: x`)."""
@@ -300,6 +270,11 @@ _EXIT_RELAY_REACH = 320
 
 def _reads_as_error(line: str) -> bool:
     return bool(_ERRORISH.search(line)) and not _NARRATION.search(line)
+
+
+def _reads_on(line: str) -> bool:
+    """A line under a headline that says what went wrong: reads as an error, relays no exit status."""
+    return _reads_as_error(line) and not relays_exit(line)
 
 
 def _first_told(lines: list[str]) -> str:
