@@ -27,7 +27,8 @@ sys.path.insert(0, str(HERE.parent))
 
 import heldout_kit  # noqa: E402  (on the path just above)
 
-SPEC_MODULES = ("groups19_a", "groups19_b", "groups19_c", "groups19_d", "groups19_e", "groups19_f", "groups19_g", "groups19_h")
+SPEC_MODULES = ("groups19_a", "groups19_b", "groups19_c", "groups19_d", "groups19_e", "groups19_f",
+                "groups19_g", "groups19_h", "groups19_i")
 
 
 def load_queries() -> list[Any]:

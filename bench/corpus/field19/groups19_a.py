@@ -19,6 +19,9 @@ GROUPS = [
           os="linux", src="https://github.com/replicatedhq/kURL/pull/1816"),
         V(r"WebScan\WebScan.go:4:2: package embed is not in GOROOT (E:\go\src\embed)", os="windows",
           src="https://github.com/shadow1ng/fscan/issues/25"),
+        V("<<home>>/go/pkg/mod/github.com/shadow1ng/fscan@v0.0.0-20210531020301-90ef895e0f89/WebScan/WebScan.go:4:2: "
+          "package embed is not in GOROOT (/usr/lib/go-1.15/src/embed)", os="linux",
+          src="https://github.com/shadow1ng/fscan/issues/62", cmd="go get github.com/shadow1ng/fscan"),
     ], cmd="go build", n=6),
     G("f19-go-slices-goroot", "go", "version", "https://github.com/roddhjav/apparmor.d/issues/323", [
         "pkg/aa/mount.go:8:2: package slices is not in GOROOT (/usr/lib/go-1.19/src/slices)",
@@ -26,7 +29,7 @@ GROUPS = [
           src="https://github.com/songquanpeng/one-api/issues/2126"),
         V("slices: package slices is not in GOROOT (/usr/local/go/src/slices)",
           src="https://github.com/instana/robot-shop/issues/154", cls="wrapper"),
-    ], cmd="go build", os=L, look="f19-go-embed-goroot"),
+    ], cmd="go build", os=L, look="f19-go-embed-goroot", n=6),
     G("f19-go-no-gomod", "go", "multiline", "https://github.com/003random/getJS/issues/22", [
         "main.go:14:2: no required module provides package github.com/PuerkitoBio/goquery: go.mod file not found in "
         "current directory or any parent directory; see 'go help modules'\n"
@@ -43,6 +46,8 @@ GROUPS = [
           src="https://github.com/samuelthomas2774/airport/issues/10"),
         V("Unable to negotiate with <<host>> port 22: no matching host key type found. Their offer: ssh-rsa",
           src="https://github.com/zachlatta/sshtron/issues/35"),
+        V("Unable to negotiate with <<host>> port 2222: no matching host key type found. Their offer: ssh-rsa,ssh-dss",
+          os="windows", shell="powershell", src="https://github.com/Aimeast/FxSsh/issues/39"),
     ], cmd="ssh <<host>>", exit=255, n=6),
     G("f19-ssh-kex-dh-group1", "ssh", "wrapper", "https://github.com/Aimeast/FxSsh/issues/35", [
         "Unable to negotiate with <<host>> port <<sshport>>: no matching key exchange method found. Their offer: "
@@ -70,7 +75,7 @@ GROUPS = [
         "Unable to negotiate with <<host>> port 22: no matching cipher found. Their offer: "
         "aes128-cbc,3des-cbc,aes192-cbc,aes256-cbc",
     ], cmd="ssh -o KexAlgorithms=diffie-hellman-group1-sha1 <<host>>", exit=255, os=("windows", "linux"),
-        look="f19-ssh-kex-dh-group1"),
+        look="f19-ssh-kex-dh-group1", n=6),
     G("f19-dnf-appstream-no-mirrorlist", "dnf", "everyday", "https://github.com/yankils/Simple-DevOps-Project/pull/86", [
         "Error: Failed to download metadata for repo 'appstream': Cannot prepare internal mirrorlist: No URLs in mirrorlist",
         V("CentOS-8 - AppStream                             44  B/s |  38  B     00:00\n"
@@ -78,7 +83,7 @@ GROUPS = [
           "The command '/bin/sh -c yum install -y fio' returned a non-zero code: 1",
           tool="docker", cmd="docker build -t <<proj>> .", src="https://github.com/chengyli/training/issues/1",
           cls="wrapper"),
-    ], cmd="dnf install -y <<proj>>", os=L, n=5),
+    ], cmd="dnf install -y <<proj>>", os=L, n=6),
     G("f19-dnf-rocky-mirrorlist-502", "dnf", "multiline", "https://github.com/rocky-linux/rocky-tools/issues/89", [
         "Errors during downloading metadata for repository 'appstream':\n"
         "  - Status code: 502 for https://mirrors.rockylinux.org/mirrorlist?arch=x86_64&repo=AppStream-8 "
@@ -122,10 +127,10 @@ GROUPS = [
         "正确，然后再试一次。\n所在位置 行:1 字符: 1\n+ gogocode -s ./src -t gogocode-plugin-vue -o ./src-out\n+ ~~~~~~~~\n"
         "    + CategoryInfo          : ObjectNotFound: (gogocode:String) [], CommandNotFoundException\n"
         "    + FullyQualifiedErrorId : CommandNotFoundException",
-    ], cmd="gogocode -s ./src -t gogocode-plugin-vue -o ./src-out", os=W, locale="zh", shells=("powershell",), n=7),
+    ], cmd="gogocode -s ./src -t gogocode-plugin-vue -o ./src-out", os=W, locale="zh", shells=("powershell",), n=8),
     G("f19-ps-notfound-nunu", "powershell", "locale", "https://github.com/go-nunu/nunu/issues/76", [
         "nunu : 无法将“nunu”项识别为 cmdlet、函数、脚本文件或可运行程序的名称",
-    ], cmd="nunu new <<proj>>", os=W, locale="zh", shells=("powershell",), n=6, look="f19-ps-notfound-gogocode"),
+    ], cmd="nunu new <<proj>>", os=W, locale="zh", shells=("powershell",), n=8, look="f19-ps-notfound-gogocode"),
     G("f19-ps-notfound-go", "powershell", "shell", "https://github.com/golang/go/issues/74420", [
         "go : The term 'go' is not recognized as the name of a cmdlet, function, script file, or operable program. "
         "Check the spelling of the name, \nor if a path was included, verify that the path is correct and try again.\n"

@@ -46,7 +46,7 @@ GROUPS = [
         "SKIPPED:  py38: InterpreterNotFound: python3.8\n  congratulations :)",
         V("  py36: commands succeeded\n  py37: commands succeeded\nSKIPPED:  py38: InterpreterNotFound: python3.8\n"
           "  lint: commands succeeded\n  congratulations :)", src="https://github.com/ngine-io/cs/pull/96"),
-    ], cmd="tox -e py38", exit=0, os=U),
+    ], cmd="tox -e py38", exit=0, os=U, n=6),
     G("f19-tox-missing-python34", "tox", "multiline", "https://github.com/tox-dev/tox/issues/473", [
         "GLOB sdist-make: <<root>>/setup.py\npy34 create: <<root>>/.tox/py34\nERROR: InterpreterNotFound: python3.4\n"
         "_______________ summary _______________\nSKIPPED:  py34: InterpreterNotFound: python3.4\n  congratulations :)",
@@ -70,7 +70,7 @@ GROUPS = [
           "Specifically the \"esbuild-darwin-arm64\" package is present but this platform\n"
           "needs the \"esbuild-darwin-64\" package instead. " + _ESBUILD_TAIL, tool="tsup", cmd="yarn build",
           src="https://github.com/vercel/turborepo/issues/1769", cls="wrapper"),
-    ], cmd="npm run dev", os=M),
+    ], cmd="npm run dev", os=M, n=6),
     G("f19-esbuild-copied-node-modules", "esbuild", "multiline", "https://github.com/anomalyco/sst/issues/3760", [
         V("You installed esbuild for another platform than the one you're currently using. This won't work because "
           "esbuild is written with native code and needs to install a platform-specific binary executable. "

@@ -50,6 +50,11 @@ GROUPS = [
         V("error: failed to transform resource: TOCSS: failed to transform \"scss/main.scss\" (text/x-scss): this "
           "feature is not available in your current Hugo version", os="windows",
           src="https://github.com/gohugoio/hugo/issues/5793"),
+        V("failed to transform \"style.coder.css\" (text/x-scss): this feature is not available in your current Hugo "
+          "version", os="macos", src="https://github.com/luizdepra/hugo-coder/issues/104"),
+        V("Building sites … ERROR 2018/09/13 22:40:33 error: failed to transform resource: TOCSS: failed to transform "
+          "\"css/main.scss\" (text/x-scss): this feature is not available in your current Hugo version\nTotal in <<ms>> ms\n"
+          "Error: Error building site: logged 1 error(s)", os="windows", src="https://github.com/liuzc/LeaveIt/issues/1"),
     ], cmd="hugo server"),
     G("f19-jupyter-notebook-not-installed", "jupyter", "multiline", "https://github.com/jupyter/notebook/issues/5409", [
         V(_JUPYTER_TB + "Exception: Jupyter command `jupyter-notebook` not found.", os="linux"),
@@ -73,6 +78,8 @@ GROUPS = [
           src="https://github.com/craigbarratt/hass-pyscript-jupyter/issues/33", cls="everyday"),
         V("Exception: Jupyter command `jupyter-notebook` not found.", os="linux",
           src="https://github.com/jupyter/notebook/issues/5848", cls="everyday"),
+        V("'notebook' is not a Jupyter command", os="macos", src="https://github.com/jupyter/notebook/issues/448",
+          cls="version"),
     ], cmd="jupyter notebook", n=6),
     G("f19-jupyter-notebooks-typo", "jupyter", "multiline", "https://github.com/jupyter/notebook/issues/5297", [
         "Traceback (most recent call last):\n  File \"<<home>>/miniconda2/bin/jupyter\", line 11, in <module>\n"

@@ -94,11 +94,11 @@ GROUPS = [
     ], cmd="tsd install", os=W, shells=("cmd",), look="f19-nodemon-not-recognized"),
     G("f19-scrapy-not-recognized-zh", "cmd", "locale", "https://github.com/dataabc/weibo-search/issues/398", [
         _CMD_ZH.format("scrapy"),
-    ], cmd="scrapy crawl search -s JOBDIR=crawls/search", os=W, shells=("cmd",), locale="zh", n=7,
+    ], cmd="scrapy crawl search -s JOBDIR=crawls/search", os=W, shells=("cmd",), locale="zh", n=8,
         look="f19-cmd-php-not-recognized"),
     G("f19-ps-weapp-fc-not-recognized", "powershell", "locale", "https://github.com/schizobulia/fc/issues/2", [
         "无法将“weapp_fc”项识别为 cmdlet、函数、脚本文件或可运行程序的名称。",
-    ], cmd="weapp_fc", os=W, shells=("powershell",), locale="zh", n=6, look="f19-ps-notfound-gogocode"),
+    ], cmd="weapp_fc", os=W, shells=("powershell",), locale="zh", n=8, look="f19-ps-notfound-gogocode"),
 ]
 
 QUERIES = [

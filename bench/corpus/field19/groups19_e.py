@@ -92,7 +92,7 @@ GROUPS = [
     G("f19-eslint-rule-prettier-undefined", "eslint", "everyday", "https://github.com/prettier/eslint-plugin-prettier/issues/20", [
         "Definition for rule 'prettier/prettier' was not found  prettier/prettier",
         V("Definition for rule 'prettier/prettier' was not found", src="https://github.com/prettier/eslint-config-prettier/issues/266"),
-    ], cmd="npm run lint", look="f19-eslint-config-prettier-missing"),
+    ], cmd="npm run lint", look="f19-eslint-config-prettier-missing", n=6),
     G("f19-cypress-binary-missing", "cypress", "multiline", "https://github.com/cypress-io/cypress/issues/21022", [
         "The cypress npm package is installed, but the Cypress binary is missing.\n"
         "We expected the binary to be installed here: /root/.cache/Cypress/9.5.3/Cypress/Cypress\n"

@@ -17,7 +17,7 @@ _VAGRANT_VBOX = ("==> default: Booting VM...\nThere was an error while executing
 GROUPS = [
     G("f19-cnpm-space-in-user-path", "cnpm", "locale", "https://github.com/cnpm/cnpm/issues/31", [
         "'C:\\Documents' 不是内部或外部命令，也不是可运行的程序\n或批处理文件。",
-    ], cmd="cnpm install connect", os=W, shells=("cmd",), locale="zh", n=7),
+    ], cmd="cnpm install connect", os=W, shells=("cmd",), locale="zh", n=8),
     G("f19-cnpm-not-recognized", "cnpm", "locale", "https://github.com/yaoningvital/blog/issues/32", [
         V("'cnpm' 不是内部或外部命令，也不是可运行的程序\n或批处理文件。", locale="zh"),
         V("'cnpm' is not recognized as an internal or external command,\noperable program or batch file.",
@@ -26,10 +26,10 @@ GROUPS = [
     ], cmd="cnpm install", os=W, shells=("cmd",), n=7, look="f19-cnpm-space-in-user-path"),
     G("f19-npm-cmd-gone-after-smart-npm", "npm", "locale", "https://github.com/qiu8310/smart-npm/issues/11", [
         "'npm'不是内部或外部命令，也不是可运行的程序或批处理文件。",
-    ], cmd="npm -v", os=W, shells=("cmd",), locale="zh", n=6, look="f19-cnpm-not-recognized"),
+    ], cmd="npm -v", os=W, shells=("cmd",), locale="zh", n=8, look="f19-cnpm-not-recognized"),
     G("f19-kotlin-metadata-190-expected-171", "gradle", "version", "https://github.com/rosuH/AndroidFilePicker/issues/216", [
-        V("e: <<home>>/.gradle/caches/transforms-3/045c3fad275a2173e64fb4cc13e1a006/transformed/"
-          "jetified-AndroidFilePicker-2.0-api.jar!/META-INF/filepicker_release.kotlin_module: " + _KT.format("1.9.0", "1.7.1"),
+        V("jetified-AndroidFilePicker-2.0-api.jar!/META-INF/filepicker_release.kotlin_module: " +
+          _KT.format("1.9.0", "1.7.1"),
           os="windows"),
         V(".jar!/META-INF/library_release.kotlin_module: " + _KT.format("1.9.0", "1.7.1"), os="macos",
           src="https://github.com/brianwernick/ExoMedia/issues/808"),

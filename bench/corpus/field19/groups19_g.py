@@ -20,6 +20,15 @@ GROUPS = [
         "curl: (60) SSL certificate problem: self signed certificate in certificate chain\n" + _CURL_MORE,
         V("curl: (60) SSL certificate problem: self signed certificate in certificate chain", os="windows",
           shell="bash", src="https://github.com/msys2/msys2.github.io/issues/154"),
+        V("cURL request failed with error [60]: SSL certificate problem: self signed certificate in certificate chain",
+          tool="php-curl", cmd="php request.php", src="https://github.com/anlutro/php-curl/issues/36", cls="two-programs"),
+        V("cURL error 60: SSL certificate problem: self signed certificate in certificate chain (see "
+          "http://curl.haxx.se/libcurl/c/libcurl-errors.html)", tool="guzzle", os="windows", cmd="php artisan serve",
+          src="https://github.com/wirecard/paymentSDK-php/issues/300", cls="two-programs"),
+        V("PHP Fatal error:  Uncaught GuzzleHttp\\Exception\\RequestException: cURL error 60:\n SSL certificate problem: "
+          "self signed certificate in certificate chain (see http\n://curl.haxx.se/libcurl/c/libcurl-errors.html) ",
+          tool="php", os="windows", cmd="php quickstart.php", src="https://github.com/googleworkspace/php-samples/issues/54",
+          cls="two-programs"),
         V("curl: (60) SSL certificate problem: self signed certificate in certificate chain\n"
           "More details here: https://curl.haxx.se/docs/sslcerts.html", src="https://github.com/moul/http2curl/pull/40"),
     ], cmd="curl -k https://<<host>>:<<port>>/", exit=60, n=6),
@@ -28,7 +37,7 @@ GROUPS = [
         V("* SSL certificate problem: self-signed certificate\n* Closing connection\n"
           "curl: (60) SSL certificate problem: self-signed certificate\nMore details here: https://curl.se/docs/sslcerts.html",
           src="https://github.com/curl/curl/issues/13092", cls="multiline"),
-    ], cmd="curl https://<<host>>/api/v1/", exit=60, os=L, look="f19-curl-60-self-signed-in-chain"),
+    ], cmd="curl https://<<host>>/api/v1/", exit=60, os=L, look="f19-curl-60-self-signed-in-chain", n=6),
     G("f19-wsl-systemctl-no-systemd", "systemctl", "version", "https://github.com/microsoft/WSL/issues/12216", [
         _NO_SYSTEMD + "Failed to connect to bus: Host is down",
         V(_NO_SYSTEMD + "Failed to connect to bus: Host is down", cmd="sudo systemctl restart redis.service",
@@ -70,7 +79,7 @@ GROUPS = [
     G("f19-nox-python38-skipped", "nox", "everyday", "https://github.com/pypa/packaging/issues/286", [
         "nox > Running session lint\nnox > Session lint skipped: Python interpreter 3.8 not found.",
         "nox > Running session docs\nnox > Session docs skipped: Python interpreter 3.8 not found.",
-    ], cmd="nox -s lint", exit=0, os=U),
+    ], cmd="nox -s lint", exit=0, os=U, n=6),
     G("f19-nox-windows-python-dotted-names", "nox", "multiline", "https://github.com/wntrblm/nox/issues/602", [
         "nox > Running session some_task-python3.9\n^Z\nnox > Session some_task-python3.9 skipped: Python interpreter "
         "python3.9 not found.\nnox > Running session some_task-python3.8\n^Z\nnox > Session some_task-python3.8 skipped: "

@@ -44,12 +44,12 @@ GROUPS = [
         V("[0] lerna run --scope @comprehensive-demo/* --parallel start exited with code 1\n[1] lerna notice cli v3.22.1\n"
           "[1] lerna ERR! ENOLERNA `lerna.json` does not exist, have you run `lerna init`?", tool="concurrently",
           cmd="npm run yarn start", src="https://github.com/module-federation/module-federation-examples/issues/691"),
-    ], cmd="yarn lerna bootstrap", os=U),
+    ], cmd="yarn lerna bootstrap", os=U, n=6),
     G("f19-lerna-enopkg-no-package-json", "lerna", "version", "https://github.com/lerna/lerna/issues/3801", [
         "lerna ERR! ENOPKG `package.json` does not exist, have you run `lerna init`?",
         V("lerna notice cli v3.20.2\nlerna ERR! ENOPKG 'package.json' does not exist, have you run 'lerna init'?",
           cmd="npx lerna bootstrap", src="https://github.com/dailydotdev/daily/pull/134"),
-    ], cmd="npx lerna run build", os=U, look="f19-lerna-enolerna-no-lerna-json"),
+    ], cmd="npx lerna run build", os=U, look="f19-lerna-enolerna-no-lerna-json", n=6),
     G("f19-bash-crlf-script-zh", "bash", "locale", "https://github.com/SwanHubX/self-hosted/issues/25", [
         "bash: ./install.sh：/bin/bash^M：解释器错误: 没有那个文件或目录",
         V("install.sh: 行 2: $'\\r'：未找到命令\ninstall.sh: 行 9: $'\\r'：未找到命令\ninstall.sh: 行 21: $'\\r'：未找到命令\n"
