@@ -1,4 +1,4 @@
-"""Field set 19, part a: Go's toolchain, OpenSSH's negotiation, apt and dnf, git over a reset link,
+"""Field set 19, part a: Go's toolchain, OpenSSH's negotiation, dnf's mirrorlists, git over a reset link,
 winget, and commands PowerShell and cmd cannot find."""
 
 from fieldspec import G, Q, V
