@@ -44,6 +44,10 @@ _BOXED_BULLET = re.compile(r"^│\s+- (\S.*)$")
 # Chinese `符号:   类 UserClient`), above its `location:`;
 _JAVAC_SYMBOL = re.compile(r"(?:cannot find symbol|找不到符号)$")
 _SYMBOL_LINE = re.compile(r"^((?:symbol|符号)\s*[:：]\s*\S.*)$")
+# … and the package it was looked up in, when the location is one (`location: package com.acme`,
+# `位置: 程序包 com.acme`: `com.acme.R` is missing, not `org.other.R`); a class there is only where
+# the code that names it sits, so it stays out.
+_PACKAGE_LOCATION = re.compile(r"^((?:location|位置)\s*[:：]\s*(?:package|程序包)\s+[\w.$]+)$")
 # gradle's banner → the innermost cause under `* What went wrong:`.
 _GRADLE_BANNER = re.compile(r"^FAILURE: Build failed with an exception\.?$")
 # A web framework's debug page titles an exception with the request's path (Django's `OperationalError
@@ -95,7 +99,9 @@ def _detail(headline: str, after: list[str]) -> str:
         box = _until(after, lambda line: not line.startswith("│"))
         return next((m.group(1) for m in map(_BOXED_BULLET.match, box) if m), "")
     if _JAVAC_SYMBOL.search(headline):
-        return next((m.group(1) for m in map(_SYMBOL_LINE.match, after[:4]) if m), "")
+        symbol = next((m.group(1) for m in map(_SYMBOL_LINE.match, after[:4]) if m), "")
+        package = next((m.group(1) for m in map(_PACKAGE_LOCATION.match, after[:5]) if m), "")
+        return f"{symbol} {package}" if symbol and package else symbol
     if _GRADLE_BANNER.match(headline):
         section = _until(after, lambda line: line.startswith("* Try:"))
         starts = [i for i, line in enumerate(section) if line == "* What went wrong:"]

@@ -139,10 +139,26 @@ _BARE_WORDS = frozenset({"npm", "err", "error", "code", "errno", "syscall", "pnp
 RELAY_MARK = re.compile(r"^(?:\d{1,4}>(?!&)|\[\d\d:\d\d:\d\d\]: ▸(?=\s|$)|#\d{1,4} \d+\.\d+(?=\s|$))\s*")
 
 
+# Visual Studio's Error List, copied into a thread or a log: a tab-separated row of severity, code,
+# description, project, file, line (`Error\tMSB8036\tThe Windows SDK version … was not found.\tHelloDXR\t…`).
+# It reads as the build printed it (`error MSB8036: The Windows SDK …`); the project and the file are
+# where, not what.
+_ERROR_LIST_ROW = re.compile(r"^(Error|Warning|错误|警告)\t([A-Z]{1,8}\d{2,6})\t([^\t]+)")
+_SEVERITY = {"错误": "error", "警告": "warning"}
+
+
+def _error_list_row(line: str) -> str:
+    row = _ERROR_LIST_ROW.match(line)
+    if row is None:
+        return line
+    severity, code, description = row.groups()
+    return f"{_SEVERITY.get(severity, severity.lower())} {code}: {description.strip()}"
+
+
 def meaningful_lines(text: str) -> list[str]:
     lines = []
     for line in strip_terminal(text).split("\n"):
-        stripped = RELAY_MARK.sub("", line.strip())
+        stripped = RELAY_MARK.sub("", _error_list_row(line.strip()) if "\t" in line else line.strip())
         if stripped.lower().startswith("output: "):
             stripped = stripped[8:].strip()
         stripped = _HOST_TAGS.sub("", stripped).strip()

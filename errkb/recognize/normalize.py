@@ -253,9 +253,25 @@ _RULES: list[Rule] = [
          flags=re.I),
     # (a version pinned in a requirement, `torch==2.1.2+cu118`, and the release a toolchain names,
     # are what is wrong: they stay)
-    Rule(r"(?<![\w.]==)(?<!toolchain ')\bv?\d+\.\d+\.\d+(?:[-+][\w.]+|(?:a|b|rc|dev|post)\d*)?\b", "<ver>", needs=".",
-         digit=True, flags=re.I),
+    Rule(r"(?<![\w.]==)(?<!toolchain ')\bv?\d+\.\d+\.\d+(?:[-+][\w.]+|(?:a|b|rc|dev|post)\d*)?\b", lambda m: _version(m),
+         needs=".", digit=True, flags=re.I),
 ]
+
+
+def _version(match: re.Match[str]) -> str:
+    """`<ver>`, unless the message names this version as the one missing or required: `The Windows
+    SDK version 10.0.17763.0 was not found`, `找不到 Windows SDK 版本 10.0.26100.0` (which one to
+    install is the fix), as a two-part `version 3.8` stays (`_KEPT_NUMBER`)."""
+    text, start = match.string, match.start()
+    if _NAMED_VERSION.search(text[max(0, start - 12): start]) and _SAYS_MISSING.search(
+            text[max(0, start - 60): match.end() + 60]):
+        return match.group()
+    return "<ver>"
+
+
+_NAMED_VERSION = re.compile(r"(?:\bversion|版本)\s?$", re.I)
+_SAYS_MISSING = re.compile(r"\b(?:was|is|were|are|could|can)(?: not|n't) (?:be )?(?:found|installed|available)\b"
+                           r"|\bnot found\b|\brequired\b|找不到|未找到|未安装|需要", re.I)
 # Banners padded to the terminal width: `===== 1 failed in 2s =====` at any width.
 _RULE_LINE = Rule(r"([=_*#~-])\1{3,}", r"\1\1\1", needs=("====", "____", "****", "####", "~~~~", "----"))
 # `(from versions: 2.2.0, 2.2.1, 2.3.0)`: a list of one placeholder is one value, whatever its length.
@@ -271,7 +287,7 @@ _RUN = Rule(r"(<[a-z]+>)(?:, ?\1){2,}", r"\1, …", needs=",")
 _KEPT_NUMBER = re.compile(r"(?:code|status|errno|exit|http|signal|(?<!npm )error|returned|rc|assert)\W{0,3}$|(?<![=!])[=!]=\s*$"
                           r"|\.net (?:core |framework )?$"  # a .NET release (`targeting .NET 7.0`) is what is wrong
                           r"|class file version $|\b(?:release|version|(?:source|target) option|requires go >=?|go version):? $"
-                          r"|\btoolchain '$", re.I)
+                          r"|\btoolchain '$|版本 ?$", re.I)
 
 
 def _number(match: re.Match[str]) -> str:

@@ -22,7 +22,25 @@ _PS_AT = re.compile(r"^(?:At (?:line:\d+|.+:\d+) char:\d+|所在位置 (?:行:\d
 
 def powershell_message(text: str, lines_of: LinesOf) -> str:
     """The message of a PowerShell error record or concise view in TEXT, or "" for other text."""
-    return _record_message(text, lines_of) or _concise_message(text, lines_of)
+    return _record_message(text, lines_of) or _concise_message(text, lines_of) or _cut_record(text, lines_of)
+
+
+_SENTENCE_END = (".", "。", "!", "！", "?", "？")
+_PS_CALLED = re.compile(r"^[\w./\\-]+ ?: \S")  # what was called, as typed (`./taro : `, `.\\gradlew : `)
+
+
+def _cut_record(text: str, lines_of: LinesOf) -> str:
+    """A record quoted without its `At line:` and `+ CategoryInfo` lines: a command PowerShell could
+    not resolve (`./taro : 无法将“./taro”项识别为 cmdlet、函数、…请确保路径` / `正确，然后再试一次。`, `x : The term
+    'x' is not recognized as the name of a cmdlet, …`), its message wrapped over the lines the console
+    took, joined up to the line that ends its sentence."""
+    if "cmdlet" not in text.lower():
+        return ""
+    lines = lines_of(text)
+    if not lines or not _PS_CALLED.match(lines[0]) or "cmdlet" not in lines[0].lower():
+        return ""
+    end = next((i for i, line in enumerate(lines) if line.endswith(_SENTENCE_END)), None)
+    return _joined(lines[:end + 1]) if end is not None and end > 0 else ""
 
 
 def _record_message(text: str, lines_of: LinesOf) -> str:

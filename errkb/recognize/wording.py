@@ -118,9 +118,11 @@ _LOCATIONS = [
          needs=": errsec"),
     # IntelliJ's javac diagnostic (`Error:(115, 19) java: 程序包x不存在`) is javac's at a position
     Rule(r"^\(<pos>\) java: (?=\S)", "<src>:<pos> ", needs="(<pos>) java: "),
-    # a linker's location: an object's section and offset (`main.c:(.text+0x1b): undefined reference …`)
-    Rule(rf"^(?:<arg>|(?:<path>/)?[\w.-]+(?:/[\w.-]+)*\.(?:{_SOURCE_EXT}|o|obj|a)):\((\.[\w.]+)\+<hex>\)(?=: )",
-         r"<src>:(\1+<hex>)", needs="+<hex>)"),
+    # a linker's location: an object's section and offset (`main.c:(.text+0x1b): undefined reference …`,
+    # `(.text.startup+0x56)` when optimized) is where, as the source line it names with debug info
+    # (`main.c:21: undefined reference …`)
+    Rule(rf"^(?:<arg>|(?:<path>/)?[\w.-]+(?:/[\w.-]+)*\.(?:{_SOURCE_EXT}|o|obj|a)):\(\.[\w.]+\+<hex>\)(?=[:：] ?)",
+         "<src>:<pos>", needs="+<hex>)"),
     Rule(rf"\b(at|in) (?:<path>/)?[\w.-]+(?:/[\w.-]+)*\.{_SOURCE_EXT}:<pos>", r"\1 <src>:<pos>", needs=":<pos>"),
     # ... and a configuration file's line (nginx's `unknown directive "x" in /etc/nginx/x.conf:12`)
     Rule(r"\b(in) (?:<path>/)?[\w.-]+(?:/[\w.-]+)*\.(?:conf|cfg|ini|ya?ml|toml|json|xml|properties):<pos>",
