@@ -124,6 +124,8 @@ _LOCATIONS = [
     Rule(rf"^(?:<arg>|(?:<path>/)?[\w.-]+(?:/[\w.-]+)*\.(?:{_SOURCE_EXT}|o|obj|a)):\(\.[\w.]+\+<hex>\)(?=[:：] ?)",
          "<src>:<pos>", needs="+<hex>)"),
     Rule(rf"\b(at|in) (?:<path>/)?[\w.-]+(?:/[\w.-]+)*\.{_SOURCE_EXT}:<pos>", r"\1 <src>:<pos>", needs=":<pos>"),
+    # ... and a browser console's stack frame (`require @ WAService.js:8`, `(anonymous function) @ index.js:234`)
+    Rule(rf"(?<=\S) @ (?:<path>/)?[\w.-]+(?:/[\w.-]+)*\.{_SOURCE_EXT}:<pos>", " @ <src>:<pos>", needs=" @ "),
     # ... and a configuration file's line (nginx's `unknown directive "x" in /etc/nginx/x.conf:12`)
     Rule(r"\b(in) (?:<path>/)?[\w.-]+(?:/[\w.-]+)*\.(?:conf|cfg|ini|ya?ml|toml|json|xml|properties):<pos>",
          r"\1 <src>:<pos>", needs=":<pos>"),
