@@ -120,10 +120,7 @@ GROUPS = [
              "C:\\solana-install-tmp\\solana-install-init.exe --create-dirs",
          src="https://github.com/metaplex-foundation/metaplex/issues/1800", cls="non-file-path"),
        V("Invoke-WebRequest : Missing an argument for parameter 'InFile'. Specify a parameter of type 'System.String' and "
-         "try again.\nAt line:1 char:6\n+ curl -i -H \"Authorization: Bearer {token}\" ...\n+      ~~\n    + CategoryInfo"
-         "          : InvalidArgument: (:) [Invoke-WebRequest], ParameterBindingException\n    + FullyQualifiedErrorId : "
-         "MissingArgument,Microsoft.PowerShell.Commands.InvokeWebRequestCommand",
-         cmd="curl -i -H \"Authorization: Bearer {token}\" https://localhost:<<port>>/secret",
+         "try again.\nAt line:1 char:6",
          src="https://github.com/dotnet/AspNetCore.Docs/issues/31295"),
        V("Invoke-WebRequest : 找不到与参数名称“kL”匹配的参数。\n所在位置 行:1 字符: 6\n+ curl -kL http://localhost/apple\n"
          "+ CategoryInfo          : InvalidArgument: (:) [Invoke-WebRequest]，ParameterBindingException\n"
