@@ -163,8 +163,7 @@ GROUPS = [
          "variable is set to the parent directory of your \"tessdata\" directory.\nFailed loading language 'eng'\n"
          "Tesseract couldn't load any languages!", tool="java", os="windows", cmd="java -jar sikulixapi.jar",
          src="https://github.com/RaiMan/SikuliX-2014/issues/87", cls="two-programs"),
-       V("Error opening data file /var/mobile/Applications/<<uuid>>/check.app/tessdata/eng.traineddata\nPlease make sure the "
-         "TESSDATA_PREFIX environment variable is set to the parent directory of your \"tessdata\" directory.\nFailed "
+       V("Please make sure the TESSDATA_PREFIX environment variable is set to the parent directory of your \"tessdata\" directory.\nFailed "
          "loading language 'eng'\nTesseract couldn't load any languages!", tool="xcodebuild", os="macos", cmd=None,
          src="https://github.com/gali8/Tesseract-OCR-iOS/issues/55", cls="non-file-path")],
       cmd="tesseract scan.tiff out", os=("macos",), look="f20-tesseract-chi-sim-traineddata"),
