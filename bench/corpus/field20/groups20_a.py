@@ -30,7 +30,7 @@ GROUPS = [
          "line 62 of /etc/apache2/sites-enabled/000-default.conf:\nInvalid command 'RewriteEngine', perhaps misspelled or "
          "defined by a module not included in the server configuration", tool="docker", cmd="docker build .",
          src="https://github.com/ZoneMinder/zmdockerfiles/issues/19", cls="wrapper")],
-      cmd="sudo apachectl configtest", os=_LINUX, n=7),
+      cmd="sudo apachectl configtest", os=_LINUX, n=7, look="f20-apache-sslengine-module"),
     G("f20-apache-sslengine-module", "apache2", "multiline",
       "https://github.com/thevenusproject/The-Venus-Project-website/issues/3",
       [V("==> default:  * The apache2 configtest failed.\n==> default: Output of config test was:\n==> default: AH00526: "
@@ -95,7 +95,7 @@ GROUPS = [
        V("API error: 500 Conversion failed: attempt to perform an operation not allowed by the security policy `PDF' @ "
          "error/constitute.c/IsCoderAuthorized/426", tool="php", cmd=None,
          src="https://github.com/Ym0T/pterodactyl-nginx-egg/issues/49", cls="version")],
-      cmd="convert input.pdf output.png", os=_LINUX, n=7),
+      cmd="convert input.pdf output.png", os=_LINUX, n=7, look="f20-imagemagick-import-ran-as-shell"),
     G("f20-imagemagick-import-ran-as-shell", "import", "everyday", "https://github.com/SYWorks/waidps/issues/9",
       [V("import-im6.q16: attempt to perform an operation not allowed by the security policy `PS' @ "
          "error/constitute.c/IsCoderAuthorized/421", cmd="./waidps.py"),
@@ -134,7 +134,7 @@ GROUPS = [
          "feature 'flakes' is disabled; add '--extra-experimental-features flakes' to enable it",
          tool="home-manager", cmd="home-manager switch", src="https://github.com/nix-community/home-manager/issues/7067",
          cls="multiline")],
-      cmd="nix build .#default", os=_LINUX, n=6),
+      cmd="nix build .#default", os=_LINUX, n=6, look="f20-nix-command-disabled"),
     G("f20-nix-command-disabled", "nix", "version", "https://github.com/DavHau/pypi-deps-db/issues/7",
       [V("error: experimental Nix feature 'nix-command' is disabled; use '--extra-experimental-features nix-command' to "
          "override"),
@@ -185,7 +185,7 @@ GROUPS = [
        V("Preprocessing executable 'happy' for happy-1.19.4...\ncreating dist\\build\\happy\\happy-tmp\nsetup.exe: The "
          "program 'happy' is required but it could not be found", os="windows", cmd="cabal --verbose=3 build",
          src="https://github.com/haskell/happy/issues/39", cls="two-programs")],
-      cmd="cabal build", os=("linux", "macos"), n=8),
+      cmd="cabal build", os=("linux", "macos"), n=8, look="f20-cabal-ghc-not-found"),
     G("f20-cabal-ghc-not-found", "cabal", "everyday", "https://github.com/serras/emacs-haskell-tutorial/issues/47",
       ["cabal: The program ghc version >=6.4 is required but it could not be found."],
       cmd="cabal install happy", os=("windows",), look="f20-cabal-happy-not-found"),

@@ -23,7 +23,7 @@ GROUPS = [
          "[ERROR] <<root>>/spring-boot-test/src/test/java/cn/javastack/springboot/test/JavaTest.java:[3,17] package "
          "org.junit does not exist", tool="mvn", cmd="mvn install",
          src="https://github.com/javastacks/spring-boot-best-practice/issues/2")],
-      cmd="javac -d out src/test/java/UtilsTest.java", os=("linux", "macos", "windows"), n=6),
+      cmd="javac -d out src/test/java/UtilsTest.java", os=("linux", "macos", "windows"), n=6, look="f20-javac-junit-jupiter-missing"),
     G("f20-javac-junit-jupiter-missing", "javac", "wrapper", "https://github.com/nus-cs2103-AY2425S2/forum/issues/96",
       [V("> Task :compileJava FAILED\n<<root>>/src/main/java/bob/ParserTest.java:3: error: package org.junit.jupiter.api "
          "does not exist\nimport org.junit.jupiter.api.Test;\n                            ^", tool="gradle",
@@ -133,7 +133,7 @@ GROUPS = [
          "FullyQualifiedErrorId : NamedParameterNotFound,Microsoft.PowerShell.Commands.InvokeWebRequestCommand",
          cmd="curl -LO https://github.com/kubeshark/kubeshark/releases/download/v52.1.77/kubeshark.exe",
          src="https://github.com/kubeshark/kubeshark/issues/1522", cls="multiline")],
-      os=_WIN, shells=("powershell",), n=10),
+      os=_WIN, shells=("powershell",), n=10, look="f20-powershell-curl-ie-engine"),
     G("f20-powershell-curl-ie-engine", "powershell", "multiline",
       "https://github.com/redcanaryco/atomic-red-team/pull/1453",
       ["curl : The response content cannot be parsed because the Internet Explorer engine is not available, or Internet "
@@ -162,7 +162,7 @@ GROUPS = [
          "establish SSL connection.\n/dev/null: No such file or directory\n\nCouldn't download the Apple software update "
          "catalog.\nExiting.", locale="en", tool="macos-guest-virtualbox.sh", cmd="./macos-guest-virtualbox.sh",
          os="windows", src="https://github.com/myspaghetti/macos-virtualbox/issues/378", cls="wrapper")],
-      cmd="wget https://res.qyzhou.me/redistribute.zip", os=("linux",), n=10),
+      cmd="wget https://res.qyzhou.me/redistribute.zip", os=("linux",), n=10, look="f20-wget-cert-issuer-unverified"),
     G("f20-wget-cert-issuer-unverified", "wget", "multiline", "https://github.com/adoptium/aqa-tests/issues/167",
       [V("--<<date>> <<time>>--  https://downloads.sourceforge.net/project/junit/junit/4.10/junit-4.10.jar\nResolving "
          "downloads.sourceforge.net... 216.34.181.59\nConnecting to downloads.sourceforge.net|216.34.181.59|:443... "
@@ -215,7 +215,7 @@ GROUPS = [
          src="https://github.com/microsoft/vscode/issues/155008"),
        V("The terminal process failed to launch: Path to shell executable \"/#terminal.integrated.profiles.osx#\" does not "
          "exist.", os="macos", src="https://github.com/microsoft/vscode/issues/175410")],
-      exit=None, os=("windows", "macos")),
+      exit=None, os=("windows", "macos"), look="f20-positron-terminal-start-shell"),
     G("f20-positron-terminal-start-shell", "positron", "everyday", "https://github.com/posit-dev/positron/issues/9039",
       [V("The terminal process failed to launch: Path to shell executable \"start\" does not exist."),
        V("The terminal process failed to launch: Path to shell executable \"start\" does not exist.",

@@ -24,7 +24,7 @@ GROUPS = [
          cmd="DISM /Image:mount /Add-Package /PackagePath:Windows11.0-KB5043080-x64.msu",
          src="https://github.com/adavak/Win_ISO_Patching_Scripts/issues/42")],
       cmd="DISM /Online /Enable-Feature /FeatureName:NetFx3 /All /LimitAccess /Source:D:\\sources\\sxs", os=_WIN,
-      shells=("cmd", "powershell")),
+      shells=("cmd", "powershell"), look="f20-dism-0x800f0906-download"),
     G("f20-dism-0x800f0906-download", "dism", "wrapper", "https://github.com/ansible/ansible/issues/14386",
       ["Deployment Image Servicing and Management tool  Version: 6.3.9600.17031  Image Version: 6.3.9600.17031  Enabling "
        "feature(s)  Error: 0x800f0906  The source files could not be downloaded.   Use the \\\"source\\\" option to specify "
@@ -60,7 +60,7 @@ GROUPS = [
          cls="locale"),
        V("The requested operation requires elevation.", tool="wsl", locale="en", cmd="wsl --install",
          src="https://github.com/MicrosoftDocs/WSL/issues/1588")],
-      os=_WIN, shells=("cmd", "powershell"), n=12),
+      os=_WIN, shells=("cmd", "powershell"), n=12, look="f20-windows-symlink-privilege"),
     G("f20-windows-symlink-privilege", "cmd", "two-programs", "https://github.com/MicrosoftDocs/windowsserverdocs/issues/6901",
       [V("You do not have sufficient privileges to perform this operation.", cmd="mklink mylink mytarget"),
        V("You do not have sufficient privilege to perform this operation.\n   Failed to create Symbolic Link [tempalias] to "
@@ -124,7 +124,7 @@ GROUPS = [
        V("pdflatex not found. Please select a different --pdf-engine or install pdflatex", tool="docker",
          cmd="docker run --rm -v \"$(pwd):/data\" pandoc/core Readme.md -o Readme.pdf",
          src="https://github.com/pandoc/dockerfiles/issues/217", cls="wrapper")],
-      cmd="pandoc README.md -o README.pdf", os=("linux", "macos"), n=8),
+      cmd="pandoc README.md -o README.pdf", os=("linux", "macos"), n=8, look="f20-pandoc-pdf-engine-not-known"),
     G("f20-pandoc-pdf-engine-not-known", "subl", "everyday", "https://github.com/tbfisher/sublimetext-Pandoc/issues/69",
       ["error: Error when running:\n/usr/local/bin/pandoc -f markdown --pdf-engine=/Library/TeX/texbin/pdflatex "
        "--output=<<home>>/Desktop/output.pdf\npdf-engine /Library/TeX/texbin/pdflatex not known",
@@ -154,7 +154,7 @@ GROUPS = [
        V("pytesseract.pytesseract.TesseractError: (1, u'Error opening data file "
          "<replace_with_your_tessdata_dir_path>/tessdata/chi_sim.traineddata')", tool="python", os="macos",
          cmd="python helloword.py", src="https://github.com/madmaze/pytesseract/issues/77")],
-      cmd="tesseract page.png out -l chi_sim", os=("linux",), n=7),
+      cmd="tesseract page.png out -l chi_sim", os=("linux",), n=7, look="f20-tesseract-eng-traineddata"),
     G("f20-tesseract-eng-traineddata", "tesseract", "multiline", "https://github.com/tesseract-ocr/tesseract/issues/1464",
       [V("Error opening data file ./tessdata/eng.traineddata\nPlease make sure the TESSDATA_PREFIX environment variable is "
          "set to the parent directory of your \"tessdata\" directory.\nFailed loading language 'eng'\nTesseract couldn't "

@@ -73,7 +73,7 @@ GROUPS = [
          locale="zh", src="https://github.com/aibox22/readmeX/issues/21", cls="locale"),
        V("Config value: 'theme'. Error: Unrecognised theme name: 'material'.", tool="poetry", cmd="poetry run mkdocs build",
          src="https://github.com/GenomicsStandardsConsortium/mixs/issues/419", cls="wrapper")],
-      cmd="mkdocs serve", os=("linux", "macos"), n=8),
+      cmd="mkdocs serve", os=("linux", "macos"), n=8, look="f20-mkdocs-theme-options-old-mkdocs"),
     G("f20-mkdocs-theme-options-old-mkdocs", "mkdocs", "version", "https://github.com/mkdocs/mkdocs/issues/1405",
       ["$ mkdocs serve\nINFO    -  Building documentation... \nERROR   -  Config value: 'theme'. Error: Unrecognised theme "
        "'{u'name': u'material'}'.\nThe available installed themes are: material, readthedocs, mkdocs",
@@ -90,7 +90,7 @@ GROUPS = [
          cmd="sudo mix phoenix.new <<home>>/CODE/SITES/www"),
        V("** (Mix) The task phoenix.new could not be found. Did you mean 'phoenix.server'?",
          cmd="mix phoenix.new hello")],
-      cmd="mix phoenix.new hello", os=("linux", "macos")),
+      cmd="mix phoenix.new hello", os=("linux", "macos"), look="f20-mix-phx-new-web-outside-installer"),
     G("f20-mix-phx-new-web-outside-installer", "mix", "everyday", "https://github.com/phoenixframework/phoenix/issues/3632",
       ["** (Mix) The task \"phx.new.web\" could not be found"],
       cmd="mix phx.new.web hello_web", os=("linux", "macos"), look="f20-mix-phoenix-new-archive-missing"),
@@ -118,7 +118,7 @@ GROUPS = [
          "packages.html#packagemanager) or run `npx @turbo/codemod add-package-\n  | manager` in the root of your monorepo."
          "\nError: Command \"turbo run build\" exited with 1", tool="vercel", cmd=None,
          src="https://github.com/tamagui/starter-free/issues/33", cls="multiline")],
-      cmd="turbo run build", os=("linux", "macos"), n=7),
+      cmd="turbo run build", os=("linux", "macos"), n=7, look="f20-turbo-yarn-berry-check-failed"),
     G("f20-turbo-yarn-berry-check-failed", "npm", "multiline", "https://github.com/vercel/turborepo/issues/707",
       ["[WARNING] Did not find \"packageManager\" in your package.json. Please run \"npx @turbo/codemod "
        "add-package-manager\"\n ERROR  could not check if yarn is berry: could not detect yarn version: exit status 126"],
