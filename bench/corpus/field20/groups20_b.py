@@ -100,7 +100,7 @@ GROUPS = [
          locale="en", cmd=".\\build.ps1", src="https://github.com/dotnet/roslyn-sdk/pull/110", cls="multiline"),
        V("Invoke-WebRequest : The request was aborted: Could not create SSL/TLS secure channel.", locale="en",
          cmd=".\\CMPackager.ps1", src="https://github.com/asjimene/CMPackager/issues/100", cls="everyday")],
-      cmd="irm get.scoop.sh | iex", os=_WIN, shells=("powershell",), n=18),
+      cmd="irm get.scoop.sh | iex", os=_WIN, shells=("powershell",), n=27),
 
     # -- PowerShell's curl alias: Invoke-WebRequest takes no curl flags ----------------------------------
     G("f20-powershell-curl-alias-parameter", "powershell", "shell",
@@ -133,7 +133,7 @@ GROUPS = [
          "FullyQualifiedErrorId : NamedParameterNotFound,Microsoft.PowerShell.Commands.InvokeWebRequestCommand",
          cmd="curl -LO https://github.com/kubeshark/kubeshark/releases/download/v52.1.77/kubeshark.exe",
          src="https://github.com/kubeshark/kubeshark/issues/1522", cls="multiline")],
-      os=_WIN, shells=("powershell",), n=10, look="f20-powershell-curl-ie-engine"),
+      os=_WIN, shells=("powershell",), n=14, look="f20-powershell-curl-ie-engine"),
     G("f20-powershell-curl-ie-engine", "powershell", "multiline",
       "https://github.com/redcanaryco/atomic-red-team/pull/1453",
       ["curl : The response content cannot be parsed because the Internet Explorer engine is not available, or Internet "
@@ -162,7 +162,7 @@ GROUPS = [
          "establish SSL connection.\n/dev/null: No such file or directory\n\nCouldn't download the Apple software update "
          "catalog.\nExiting.", locale="en", tool="macos-guest-virtualbox.sh", cmd="./macos-guest-virtualbox.sh",
          os="windows", src="https://github.com/myspaghetti/macos-virtualbox/issues/378", cls="wrapper")],
-      cmd="wget https://res.qyzhou.me/redistribute.zip", os=("linux",), n=10, look="f20-wget-cert-issuer-unverified"),
+      cmd="wget https://res.qyzhou.me/redistribute.zip", os=("linux",), n=16, look="f20-wget-cert-issuer-unverified"),
     G("f20-wget-cert-issuer-unverified", "wget", "multiline", "https://github.com/adoptium/aqa-tests/issues/167",
       [V("--<<date>> <<time>>--  https://downloads.sourceforge.net/project/junit/junit/4.10/junit-4.10.jar\nResolving "
          "downloads.sourceforge.net... 216.34.181.59\nConnecting to downloads.sourceforge.net|216.34.181.59|:443... "
@@ -254,7 +254,7 @@ GROUPS = [
        V("E: The repository 'https://wire-app.wire.com/linux/debian stable Release' does not have a Release file.\nN: "
          "Updating from such a repository can't be done securely, and is therefore disabled by default.", locale="en",
          cls="multiline", src="https://github.com/wireapp/wire-desktop/issues/1310")],
-      cmd="sudo apt-get update", exit=100, os=("linux",), n=12),
+      cmd="sudo apt-get update", exit=100, os=("linux",), n=21),
 ]
 
 QUERIES = [

@@ -38,7 +38,7 @@ GROUPS = [
        V("OpenFile(Operation did not complete successfully because the file contains a virus or potentially unwanted "
          "software.225) : G:\\Syncrify\\area51\\Mac\\Paragon_APFS_to_HFS_Converter_1_0.dmg", locale="en", tool="fastcopy",
          cmd=None, src="https://github.com/FastCopyLab/FastCopy/issues/313", cls="two-programs")],
-      os=_WIN, shells=("powershell", "cmd"), n=16),
+      os=_WIN, shells=("powershell", "cmd"), n=24),
 
     G("f20-vagrant-vboxsf-unavailable", "vagrant", "multiline", "https://github.com/rapid7/metasploitable3/issues/322",
       [V("==> ub1404: Mounting shared folders...\n    ub1404: /vagrant => <<root>>\nVagrant was unable to mount VirtualBox "
@@ -156,4 +156,68 @@ QUERIES = [
     Q("打包时 surefire 启动 fork 失败 Process Exit Code 1", "f20-surefire-fork-failed-to-start", "zh"),
     Q("java trustAnchors parameter must be non-empty", "f20-java-truststore-empty", "plain"),
     Q("Java 报 trustAnchors 参数不能为空 证书库为空", "f20-java-truststore-empty", "zh"),
+]
+
+GROUPS += [
+    # -- rootless Podman: newuidmap missing or without its capabilities ------------------------------------
+    G("f20-podman-newuidmap-missing", "podman", "version", "https://github.com/podman-container-tools/podman/issues/9271",
+      [V("Error: cannot find newuidmap: exec: \"newuidmap\": executable file not found in $PATH", cmd="podman ps"),
+       V("Error: command required for rootless mode with multiple IDs: exec: \"newuidmap\": executable file not found in "
+         "$PATH", tool="systemctl", cmd="systemctl --user status podman.service",
+         src="https://github.com/NixOS/nixpkgs/issues/215332")],
+      cmd="podman run -it fedora", os=("linux",), n=5, look="f20-podman-newuidmap-no-capability"),
+    G("f20-podman-newuidmap-no-capability", "podman", "everyday", "https://github.com/podman-container-tools/podman/issues/2788",
+      ["ERRO[0000] cannot setup namespace using newuidmap: exit status 1"],
+      cmd="podman run --rm -it fedora", os=("linux",), look="f20-podman-newuidmap-missing"),
+    G("f20-podman-newuidmap-uid-map-denied", "podman", "everyday",
+      "https://github.com/podman-container-tools/podman/issues/20336",
+      ["newuidmap: open of uid_map failed: Permission denied"],
+      cmd="podman info", os=("linux",), look="f20-podman-newuidmap-missing"),
+
+    # -- stack: the resolver's GHC is not the one on the machine ---------------------------------------
+    G("f20-stack-resolver-ghc-not-installed", "stack", "version", "https://github.com/input-output-hk/stack2nix/issues/49",
+      [V("No compiler found, expected minor version match with ghc-8.0.2 (x86_64) (based on resolver setting in "
+         "<<root>>/stack.yaml).\nTo install the correct GHC into <<home>>/.stack/programs/x86_64-linux/, try running \"stack "
+         "setup\" or use the \"--install-ghc\" flag. To use your system GHC installation, run \"stack config set system-ghc "
+         "--global true\", or use the \"--system-ghc\" flag.", cmd="stack install"),
+       V("No compiler found, expected minor version match with ghc-8.0.2 (x86_64) (based on resolver setting in "
+         "<<root>>/stack.yaml).", cmd="stack build", src="https://github.com/input-output-hk/cardano-sl/pull/2056"),
+       V("Compiler version mismatched, found ghc-7.10.3 (x86_64), but expected minor version match with ghc-7.10.2 (x86_64) "
+         "(based on resolver setting in <<root>>/stack.yaml).\nTry running \"stack setup\" to install the correct GHC into "
+         "<<home>>/.stack/programs/x86_64-osx/", os="macos", cmd="stack build",
+         src="https://github.com/bitemyapp/shawty-prime/issues/1"),
+       V("Selected resolver: lts-7.2\nInitialising configuration using resolver: lts-7.2\nTotal number of user packages "
+         "considered: 3\nWriting configuration to file: stack.yaml\nAll done.\n~/code/Haxl > ~/.local/bin/stack build\n"
+         "Compiler version mismatched, found ghc-7.10.3 (x86_64), but expected minor version match with ghc-8.0.1 (x86_64) "
+         "(based on resolver setting in <<root>>/stack.yaml).\nTry running \"stack setup\" to install the correct GHC into "
+         "<<home>>/.stack/programs/x86_64-linux/", cmd="stack init && stack build",
+         src="https://github.com/commercialhaskell/stack/issues/2673", cls="multiline")],
+      cmd="stack build", os=("linux", "macos"), n=6, look="f20-stack-ghc-3-10-7-version-bug"),
+    G("f20-stack-ghc-3-10-7-version-bug", "stack", "version", "https://github.com/commercialhaskell/stack/issues/1903",
+      [V("Compiler version mismatched, found ghc-7.10.2 (x86_64), but expected minor version match with ghc-7.10.3 (x86_64) "
+         "(based on resolver setting in <<root>>/stack.yaml).\nTry running \"stack setup\" to install the correct GHC into "
+         "<<home>>/.stack/programs/x86_64-freebsd/\n\nNo information found for ghc-3.10.7.\nSupported versions for OS key "
+         "'freebsd64': GhcVersion 7.8.4, GhcVersion 7.10.1, GhcVersion 7.10.2, GhcVersion 7.10.3", cmd="stack setup"),
+       V("Compiler version mismatched, found ghc-7.10.3 (x86_64), but expected minor version match with ghc-3.10.7 (x86_64) "
+         "(based on resolver setting in <<home>>/.stack/global-project/stack.yaml).\nTry running \"stack setup\" to install "
+         "the correct GHC into <<home>>/.stack/programs/x86_64-linux/", cmd="stack install ghc-mod",
+         src="https://github.com/commercialhaskell/stackage-server/issues/162"),
+       V("Compiler version mismatched, found ghc-7.10.3 (x86_64), but expected minor version match with ghc-3.10.7 (x86_64) "
+         "(based on resolver setting in <<root>>/stack-develop.yaml).\nTry running \"stack setup\" to install the correct "
+         "GHC into<<home>>/.stack/programs/x86_64-osx/", os="macos", cmd="stack build --stack-yaml stack-develop.yaml",
+         src="https://github.com/commercialhaskell/stack/issues/1907")],
+      cmd="stack build", os=("linux", "macos"), look="f20-stack-resolver-ghc-not-installed"),
+]
+
+QUERIES += [
+    Q("podman cannot find newuidmap executable file not found in $PATH", "f20-podman-newuidmap-missing", "plain"),
+    Q("podman 无根模式找不到 newuidmap", "f20-podman-newuidmap-missing", "zh"),
+    Q("podman cannot setup namespace using newuidmap exit status 1", "f20-podman-newuidmap-no-capability", "plain"),
+    Q("podman 使用 newuidmap 设置命名空间失败 退出状态 1", "f20-podman-newuidmap-no-capability", "zh"),
+    Q("newuidmap open of uid_map failed permission denied", "f20-podman-newuidmap-uid-map-denied", "plain"),
+    Q("newuidmap 打开 uid_map 权限被拒绝", "f20-podman-newuidmap-uid-map-denied", "zh"),
+    Q("stack no compiler found expected minor version match with ghc", "f20-stack-resolver-ghc-not-installed", "plain"),
+    Q("stack 提示找不到匹配 resolver 的 ghc 版本", "f20-stack-resolver-ghc-not-installed", "zh"),
+    Q("stack expected minor version match with ghc-3.10.7", "f20-stack-ghc-3-10-7-version-bug", "plain"),
+    Q("stack 1.0.4.2 要求 ghc-3.10.7 的奇怪版本号", "f20-stack-ghc-3-10-7-version-bug", "zh"),
 ]
