@@ -27,7 +27,7 @@ sys.path.insert(0, str(HERE.parent))
 
 import heldout_kit  # noqa: E402  (on the path just above)
 
-SPEC_MODULES = ("groups20_a", "groups20_b", "groups20_c", "groups20_d", "groups20_e", "groups20_f", "groups20_g")
+SPEC_MODULES = ("groups20_a", "groups20_b", "groups20_c", "groups20_d", "groups20_e", "groups20_f", "groups20_g", "groups20_h")
 
 
 def load_queries() -> list[Any]:

@@ -100,7 +100,7 @@ GROUPS = [
          locale="en", cmd=".\\build.ps1", src="https://github.com/dotnet/roslyn-sdk/pull/110", cls="multiline"),
        V("Invoke-WebRequest : The request was aborted: Could not create SSL/TLS secure channel.", locale="en",
          cmd=".\\CMPackager.ps1", src="https://github.com/asjimene/CMPackager/issues/100", cls="everyday")],
-      cmd="irm get.scoop.sh | iex", os=_WIN, shells=("powershell",), n=27),
+      cmd="irm get.scoop.sh | iex", os=_WIN, shells=("powershell",), n=36),
 
     # -- PowerShell's curl alias: Invoke-WebRequest takes no curl flags ----------------------------------
     G("f20-powershell-curl-alias-parameter", "powershell", "shell",

@@ -41,7 +41,7 @@ GROUPS = [
          "/Get-Features 选项在映像中查找功能名称，然后重试该命令。"),
        V("功能名称 Microsoft-Windows-Subsystem-Linux 未知。\n未识别出 Windows 功能名称。")],
       cmd="dism.exe /online /enable-feature /featurename:Microsoft-Windows-Subsystem-Linux /all /norestart", os=_WIN,
-      locale="zh", shells=("powershell",), look="f20-dism-0x800f081f-source-missing", n=14),
+      locale="zh", shells=("powershell",), look="f20-dism-0x800f081f-source-missing", n=27),
     G("f20-dism-image-needs-newer-dism", "rapr", "everyday", "https://github.com/lostindark/DriverStoreExplorer/issues/268",
       ["To service this Windows image requires the latest version of the DISM. See "
        "https://go.microsoft.com/fwlink/?LinkId=293395 to find the latest version of DISM, \nand "
@@ -60,7 +60,7 @@ GROUPS = [
          cls="locale"),
        V("The requested operation requires elevation.", tool="wsl", locale="en", cmd="wsl --install",
          src="https://github.com/MicrosoftDocs/WSL/issues/1588")],
-      os=_WIN, shells=("cmd", "powershell"), n=20, look="f20-windows-symlink-privilege"),
+      os=_WIN, shells=("cmd", "powershell"), n=28, look="f20-windows-symlink-privilege"),
     G("f20-windows-symlink-privilege", "cmd", "two-programs", "https://github.com/MicrosoftDocs/windowsserverdocs/issues/6901",
       [V("You do not have sufficient privileges to perform this operation.", cmd="mklink mylink mytarget"),
        V("You do not have sufficient privilege to perform this operation.\n   Failed to create Symbolic Link [tempalias] to "

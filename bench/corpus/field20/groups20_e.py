@@ -38,7 +38,7 @@ GROUPS = [
        V("OpenFile(Operation did not complete successfully because the file contains a virus or potentially unwanted "
          "software.225) : G:\\Syncrify\\area51\\Mac\\Paragon_APFS_to_HFS_Converter_1_0.dmg", locale="en", tool="fastcopy",
          cmd=None, src="https://github.com/FastCopyLab/FastCopy/issues/313", cls="two-programs")],
-      os=_WIN, shells=("powershell", "cmd"), n=24),
+      os=_WIN, shells=("powershell", "cmd"), n=30),
 
     G("f20-vagrant-vboxsf-unavailable", "vagrant", "multiline", "https://github.com/rapid7/metasploitable3/issues/322",
       [V("==> ub1404: Mounting shared folders...\n    ub1404: /vagrant => <<root>>\nVagrant was unable to mount VirtualBox "
