@@ -5,8 +5,8 @@ The look-alikes that reach a user are mostly one word apart (`error`/`timeout`, 
 `Asset`/`AssetInfo`, one service for another). The corpora hold the look-alikes someone thought of;
 this builds the others: for the first headline of every group of the tuning sets (own, tune,
 heldout, tune2, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9,
-heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17, heldout18; never the held-out
-heldout19), each of a few content words is replaced by a content word of another headline, and a
+heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17, heldout18, heldout19; never the
+held-out heldout20), each of a few content words is replaced by a content word of another headline, and a
 number normalize kept (`error 1045`, `status 404`, `release 11`) by another number; the mutant is
 matched against a KB holding only the original. It may match only where `errkb why` can say why
 the word is no part of the error's identity: a value slot whose role says so (loop/slots.py), the
@@ -41,7 +41,8 @@ FILES = (CORPORA / "errors.jsonl", CORPORA / "field" / "tune.jsonl", CORPORA / "
          CORPORA / "field13" / "heldout13.jsonl", CORPORA / "field14" / "heldout14.jsonl",
          CORPORA / "field15" / "heldout15.jsonl", CORPORA / "field16" / "heldout16.jsonl",
          CORPORA / "field17" / "heldout17.jsonl",
-         CORPORA / "field18" / "heldout18.jsonl")
+         CORPORA / "field18" / "heldout18.jsonl",
+         CORPORA / "field19" / "heldout19.jsonl")
 _WORD = re.compile(r"(?<![<\w-])[a-z]{3,}(?![\w>-])")
 _COMMON = frozenset("the and for not with from this that was are has have can cannot could into than then its".split())
 WORDS_PER_HEADLINE = 3

@@ -194,7 +194,8 @@ _PACKAGE_DIR = re.compile(r"[\\/](?:node_modules|site-packages|dist-packages|ven
 # fish's own syntax errors: its hint (`In fish, please use '(x)'`) or a fish script's location.
 _FISH_SAYS = re.compile(r"\bIn fish, please use\b|\.fish \(line \d+\): ", re.I)
 # Words every shell complaint holds in one wording or another (a cheap test before the canonical form).
-_MAY_BE_SHELL = re.compile(r"not found|not recognized|unknown command|permission denied|not executable|executable file"
+_MAY_BE_SHELL = re.compile(r"not found|not (?:a )?recogni[sz]ed|not an internal or external command|unknown command"
+                           r"|permission denied|not executable|executable file"
                            r"|syntax error|bad interpreter|does not exist|no such file|cannot find path|statement separator"
                            r"|cannot be loaded|cannot load the file|未找到命令|找不到命令|不是内部或外部命令|权限不够"
                            r"|无法将|语句分隔符|禁止运行脚本", re.I)

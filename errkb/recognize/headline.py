@@ -83,6 +83,9 @@ _NARRATION = re.compile(
     r"|^(?:\[?\d{4}-\d\d-\d\d[T ][\d:.,]+\]?\s+|\d\d/\d\d/\d\d \d\d:\d\d:\d\d\s+)\[?(?:INFO|DEBUG|TRACE|NOTICE)\b"
     r"|^\[?(?:INFO|DEBUG|TRACE)\]?:? "
     r"|^(?:Info|Debug|Trace|INFO|DEBUG|TRACE) : "  # OpenOCD's log (`Info : RP2040 Flash Bank Command`)
+    # a usage synopsis (argparse's `usage: pytest [options] [file_or_dir] …`, pytest's own after
+    # `ERROR: `), printed above the `prog: error: …` that says what was wrong
+    r"|^(?:ERROR: )?usage: \S+ \["
     # Lines that are never the error line, whatever the tool (since n9):
     # a stack frame (Node's `at TLSWrap.onread (net.js:660:25)`, Java's `at a.B.c(B.java:12)`, `... 3 more`);
     r"|^at (?:[^()\s]+ )?\(?[^()\s]*:\d+(?::\d+)?\)?$|^at [\w$.<>]+\((?:[^()]*:\d+|Native Method|Unknown Source)\)$"

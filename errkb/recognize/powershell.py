@@ -16,7 +16,8 @@ from .normalize import is_cjk as _is_cjk_letter
 
 LinesOf = Callable[[str], list[str]]  # headline.meaningful_lines: a text's lines as a reader sees them
 
-_PS_RECORD = re.compile(r"^\+ (?:CategoryInfo|FullyQualifiedErrorId)\s*:")
+# (`+ ` starts each of its lines in a console; a copy from some hosts drops it)
+_PS_RECORD = re.compile(r"^(?:\+ )?(?:CategoryInfo|FullyQualifiedErrorId)\s*:")
 _PS_AT = re.compile(r"^(?:At (?:line:\d+|.+:\d+) char:\d+|所在位置 (?:行:\d+|.+:\d+) 字符: ?\d+)$")
 
 
@@ -77,9 +78,14 @@ def _parser_message(lines: list[str]) -> list[str]:
             break
         if _PS_AT.match(line):
             pointed, message = True, []
+        elif pointed and _UNDERLINE.match(line):
+            message = []  # what came before it was the echoed code, copied without its `+ ` gutter
         elif pointed and (message or not line.startswith("+ ")):
             message.append(line)
     return message
+
+
+_UNDERLINE = re.compile(r"^\+?\s*~+$")  # `+    ~~`, or `~~~` where a copy dropped the gutter
 
 
 def _joined(lines: list[str]) -> str:

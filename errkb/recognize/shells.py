@@ -35,9 +35,14 @@ SHELL_RULES = [
     Rule(rf"^(?:fish: )?unknown command:? '?({_CMD})'?$", r"command not found: '\1'", needs="unknown command"),
     # (quoted or not, and after a tool's own tag that relays it: `ADB QR: 'adb' is not recognized …`)
     # (a command quoted twice, `'"./tools/protoc"'`, is the command)
-    Rule(rf"^(?:[\w .-]{{1,30}}: )?'?\"?({_CMD}?)\"?'? is not recognized as an internal or external command"
-         r"(?:,? operable program or batch file)?$",
-         r"command not found: '\1'", needs="not recognized as an internal"),
+    # (in any spelling a translation or a user left: `recognised`, `not a recognized as`; and Windows'
+    # older `… nor is it an executable program or batch file`)
+    Rule(rf"^(?:[\w .-]{{1,30}}: )?'?\"?({_CMD}?)\"?'? is not (?:a )?recogni[sz]ed as an internal or external command"
+         r"(?:,? ?operable program or batch file)?$",
+         r"command not found: '\1'", needs=("not recognized as an internal", "not recognised as an internal",
+                                              "not a recognized as an internal")),
+    Rule(rf"^'?\"?({_CMD}?)\"?'? is not an internal or external command, nor is it an? (?:executable|operable) program"
+         r" or batch file\W*$", r"command not found: '\1'", needs="is not an internal or external command"),
     # PowerShell 5.1 says `as the name of a cmdlet`, PowerShell 7 `as a name of a cmdlet`
     Rule(rf"^(?:{_CMD} ?: )?the term '({_CMD})' is not recognized as (?:(?:the|a) name of )?a cmdlet\b.*$",
          r"command not found: '\1'", needs="is not recognized as"),

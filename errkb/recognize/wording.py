@@ -45,6 +45,7 @@ import re
 
 from .chinese import PHRASES
 from .errnos import ERRNO_OBJECT, ERRNO_TEXT, EXHAUSTED
+from .locations import LOCATIONS as _LOCATIONS
 from .phrasing import CONTRACTIONS, RELEASES, TRAILING_HINTS
 from .rules import Rule, apply_rules
 from .shells import SHELL as _SHELL
@@ -92,66 +93,6 @@ def _touches(char: str) -> bool:
 
 
 _LOCALE = Rule(_CJK_PHRASES, _translate, needs=_LOCALE_NEEDS, flags=re.I)  # `Null`, `Win32` in any case
-
-# Where a diagnostic is: a source file and a position in front of the message (`src/net.c:<pos>: `,
-# `lib/util.c:<pos>: `) or after `at` (cmake's `CMake Error at CMakeLists.txt:<pos>`); which file is
-# where, not what: the message after it says what.
-_SOURCE_EXT = (r"(?:[cm]?[jt]sx?|py|rb|go|rs|c|h|cc|cpp|cxx|hpp|java|kt|cs|php|swift|m|mm|cmake|txt|gradle|kts"
-               r"|vue|svelte|dart|scala|lua|exs?|erl|hs|ml|zig|nim|cr|gleam)")
-_LOCATIONS = [
-    Rule(rf"^(?:<arg>|(?:<path>/)?[\w.-]+(?:/[\w.-]+)*\.{_SOURCE_EXT}):<pos>(?=:? )", "<src>:<pos>", needs=":<pos>"),
-    # MSVC's at a line alone (`<path>/world.h(<n>): fatal error c1083: `), as at a line and a column
-    # (`x.cpp(12,5): `, which normalize writes as tsc does: `x.cpp:<pos> - `)
-    Rule(rf"^(?:<arg>|(?:<path>/)?[\w.-]+(?:/[\w.-]+)*\.{_SOURCE_EXT})\(<n>\): ", "<src>:<pos> - ", needs="(<n>): "),
-    # MSBuild's own targets and the project it was building (`<path>/…/microsoft.cppbuild.targets(439,5):
-    # error msb8020: `): which Visual Studio edition and folder is where; the code and its message say what
-    Rule(r"^[^\n]{0,400}?\.(?:targets|props|[a-z]{2}proj|proj|sln)(?::<pos> -|\(<n>\):) (?=(?:fatal )?error [a-z]{2,6}\d{3,5}\b)",
-         "", needs=("targets", "props", "proj", ".sln")),
-    # the linker's: the object or the library member it was reading (`ucxxrt.lib(xthrow.obj) : error
-    # lnk2038: `, `main.obj : error lnk2019: `)
-    Rule(r"^(?:<path>/)?[\w.-]+\.(?:lib|obj|o|a)(?:\([\w.-]+\))? ?: (?=(?:fatal )?error lnk\d{4}\b)", "",
-         needs=" lnk"),
-    # ... and the object it met the conflict in (`… already defined in util.obj`, `… in main.obj`)
-    Rule(r"^((?:fatal )?error lnk\d{4}: [^\n]*?) in [\w.-]+\.(?:obj|o|ao|a|lib)$", r"\1", needs="lnk"),
-    # the app or framework bundle codesign signed (`Launcher.app: errSecInternalComponent`)
-    Rule(r"^(?:<path>/|\.?[\w-]+/)*[\w.-]+\.(?:app|framework|appex|bundle|xctest)(?:/[\w.-]+)*: (?=errsec)", "",
-         needs=": errsec"),
-    # IntelliJ's javac diagnostic (`Error:(115, 19) java: 程序包x不存在`) is javac's at a position
-    Rule(r"^\(<pos>\) java: (?=\S)", "<src>:<pos> ", needs="(<pos>) java: "),
-    # a linker's location: an object's section and offset (`main.c:(.text+0x1b): undefined reference …`,
-    # `(.text.startup+0x56)` when optimized) is where, as the source line it names with debug info
-    # (`main.c:21: undefined reference …`)
-    Rule(rf"^(?:<arg>|(?:<path>/)?[\w.-]+(?:/[\w.-]+)*\.(?:{_SOURCE_EXT}|o|obj|a)):\(\.[\w.]+\+<hex>\)(?=[:：] ?)",
-         "<src>:<pos>", needs="+<hex>)"),
-    Rule(rf"\b(at|in) (?:<path>/)?[\w.-]+(?:/[\w.-]+)*\.{_SOURCE_EXT}:<pos>", r"\1 <src>:<pos>", needs=":<pos>"),
-    # ... and a browser console's stack frame (`require @ WAService.js:8`, `(anonymous function) @ index.js:234`)
-    Rule(rf"(?<=\S) @ (?:<path>/)?[\w.-]+(?:/[\w.-]+)*\.{_SOURCE_EXT}:<pos>", " @ <src>:<pos>", needs=" @ "),
-    # ... and a configuration file's line (nginx's `unknown directive "x" in /etc/nginx/x.conf:12`)
-    Rule(r"\b(in) (?:<path>/)?[\w.-]+(?:/[\w.-]+)*\.(?:conf|cfg|ini|ya?ml|toml|json|xml|properties):<pos>",
-         r"\1 <src>:<pos>", needs=":<pos>"),
-    # Perl's die: where it died (`at ./x.pl line 12.`, any script, `-e`) and, on a missing module,
-    # the search path it looked in (`(@INC contains: /etc/perl …)`, this machine's) and the hint
-    # Perl 5.18 added (`(you may need to install the JSON module)`): the module says what
-    Rule(r" \((?:@inc contains:[^)]*|you may need to install the [\w:]+ module)\)", "",
-         needs=("(@inc contains:", "(you may need to install")),
-    Rule(r" at (?:<arg>|<src>|-e|(?:<path>/|\.{1,2}/)?[\w.-]+) <pos>\.?$", "", needs=" <pos>"),
-    # Ruby's uncaught exception and its backtrace's lines (`from …/puma/server.rb:166:in
-    # `initialize': Address already in use …`): the file, line and method are where it was raised
-    Rule(r"^(?:from )?\S+:(?:<pos>|<n>):in '[^'\s]{1,80}': (?=\S)", "", needs=":in '"),
-    # R's condition names the call it was raised in (`Error in library(devtools) : `, `Error in
-    # library(package, character.only = TRUE, lib.loc = lib.loc) :` when a wrapper loaded it): the
-    # function says what was being done (`file()` is not `url()` under `cannot open the connection`),
-    # its arguments are where; R's ` : ` (spaced) tells its call from an ordinary `Error in x: y`
-    # (R cuts a long call short: `library(package, lib.loc = lib.loc, … = TRUE,  :`)
-    Rule(r"^error in ([\w.]+)\([^\n]{0,200}? : (?=\S)", r"error in \1() : ", needs="error in "),
-    # the file that chose a version (pyenv's, rbenv's, nodenv's `… is not installed (set by
-    # /x/.python-version)`): the version says what
-    Rule(r" \(set by (?:<path>/|~/|\.{1,2}/)?[^\s()]+\)?$", "", needs="(set by "),
-    # the source file an import is made from (Vite's `failed to resolve import "x" from
-    # "src/main.ts"`): which file imports the missing module is where; the module is what
-    Rule(rf"\b(import (?:\"[^\"]+\"|'[^']+') from )(?:\"(?:<path>/)?[\w.@-]+(?:/[\w.@-]+)*\.(?:{_SOURCE_EXT}|vue|svelte|astro)\""
-         rf"|'(?:<path>/)?[\w.@-]+(?:/[\w.@-]+)*\.(?:{_SOURCE_EXT}|vue|svelte|astro)')", r'\1"<src>"', needs="import "),
-]
 
 # Two releases or two compilers, one message: Rust before 1.73 put the message in quotes before the
 # location (`panicked at 'msg', src/x.rs:1:2`), later after it; clang says `'x.h' file not found`
@@ -300,12 +241,14 @@ _ROLE_RULES = [
     # disabled by GOPROXY=off`)
     # (wget's `Resolving x (x)... failed`, the name and what it resolved it as)
     Rule(r"\bresolving (?:<ip>|[\w.-]+) \((?:<ip>|[\w.-]+)\)\.\.\.", "resolving <host>...", needs="resolving "),
-    Rule(r"\b(connect to host|resolve (?:host|proxy):?|resolve hostname|failed to connect to|could not find host"
+    # (ssh's `Unable to negotiate with pi.local port 22: no matching cipher found` is such a host too,
+    # with its port: sshd's log line without one is the server's view, another error)
+    Rule(r"\b(connect to host|unable to negotiate with(?= \S+ <(?:[a-z]+-)?port>)|resolve (?:host|proxy):?|resolve hostname|failed to connect to|could not find host"
          r"|could not resolve(?! (?:host|proxy)\b)(?! [a-z]+:)|lookup(?= (?:[\w-]+\.[\w.-]*\w|[\w.-]+(?: on\b|:)))"
          r"|unknownhostexception:|getaddrinfo (?:enotfound|eai_again)) "
          # (a generated name may start with what normalize took for a hex number: `<hex>.sub.cdn.online`)
          rf"(?:<ip>(?= <[a-z0-9]+-port>)|<hex>\.[\w.-]*\w\b|(?!<|localhost\b|(?:{_SERVICE_NAMES})\b)[\w.-]+\b)", r"\1 <host>",
-         needs=("host", "connect to", "could not resolve", "lookup ", "getaddrinfo ", "could not find host")),
+         needs=("host", "connect to", "could not resolve", "lookup ", "getaddrinfo ", "could not find host", "negotiate with")),
 ]
 
 
