@@ -261,3 +261,16 @@ def test_an_entry_written_in_chinese_is_found_in_either_language(kb: KnowledgeBa
 ])
 def test_everyday_chinese_says_the_condition(query: str, said: str) -> None:
     assert any(said in term for term in search_terms(query)), search_terms(query)
+
+
+def test_a_key_exchange_a_cipher_and_a_certificate_chain_in_chinese(kb: KnowledgeBase) -> None:
+    """`密钥交换` is ssh's key exchange and `加密算法` its cipher, not another tool's `no … matching`;
+    `证书链` is the certificate chain a self-signed certificate sits in."""
+    record_capture(kb, capture("Unable to negotiate with 10.0.0.5 port 22: no matching key exchange method found. "
+                               "Their offer: diffie-hellman-group1-sha1", command="ssh admin@10.0.0.5"))
+    record_capture(kb, capture("Unable to negotiate with 10.0.0.5 port 22: no matching cipher found. "
+                               "Their offer: aes128-cbc,3des-cbc", command="ssh admin@10.0.0.5"))
+    record_capture(kb, capture("No installed package found matching input criteria.", command="winget upgrade x"))
+    assert "key exchange" in lookup(kb, "ssh 登录交换机提示 密钥交换不匹配").results[0].title
+    assert "cipher" in lookup(kb, "ssh 找不到匹配的加密算法 cbc").results[0].title
+    assert any("in certificate chain" in term for term in search_terms("curl 报证书链中有自签名证书 错误 60"))
