@@ -27,7 +27,7 @@ def powershell_message(text: str, lines_of: LinesOf) -> str:
 
 
 _SENTENCE_END = (".", "。", "!", "！", "?", "？")
-_PS_CALLED = re.compile(r"^[\w./\\-]+ ?: \S")  # what was called, as typed (`./taro : `, `.\\gradlew : `)
+_PS_CALLED = re.compile(r"^[\w./\\-]+ ?: \S")  # what was called, as typed (`./taro : `, `.\gradlew : `)
 
 
 def _cut_record(text: str, lines_of: LinesOf) -> str:
