@@ -52,7 +52,8 @@ _WRAPPER = re.compile(
 _ERRORISH = re.compile(
     r"(?<![./\\-])\b(?:error|fatal|failed|failure|exception|denied|cannot|can't|could not|couldn't|unable|not found"
     r"|no such|refused|rejected|panic(?:ked)?|abort(?:ed)?|invalid|illegal|missing|undefined|unknown|timed? ?out|conflicts?"
-    r"|not recognized|not supported|unsupported|did you mean|unauthorized|forbidden|not loaded"
+    r"|not recogni[sz]ed|not an internal or external command|not supported|unsupported|did you mean|unauthorized"
+    r"|forbidden|not loaded"
     # the C library's own words for an errno (`install: mkdir /include: Read-only file system`)
     r"|read-only file system|not permitted|no space left|too many open files|already in use|is a directory"
     r"|not a directory|directory not empty|broken pipe|connection reset|out of memory)\b(?![./\\-]\w)"

@@ -28,12 +28,13 @@ def number_or_placeholder(match: re.Match[str]) -> str:
     before = match.string[max(0, match.start() - 19): match.start()]
     if "." in match.group() and _pinned(match.string, match.start()):
         return match.group()
-    if _MORE_PARTS.match(match.string, match.end()):
+    more = _MORE_PARTS.match(match.string, match.end())
+    if more and wanted_version(match.string, match.start(), more.end()):
         return match.group()  # the head of a version `version_or_placeholder` kept (`2.7` of `2.7.0`)
     return match.group() if _KEPT_NUMBER.search(before) else "<n>"
 
 
-_MORE_PARTS = re.compile(r"\.\d")
+_MORE_PARTS = re.compile(r"(?:\.\d+)+")
 
 
 def _pinned(text: str, at: int) -> bool:
@@ -48,24 +49,30 @@ _PINNED = re.compile(r"(?:[a-z0-9_]==|(?:channels|specifications|packages|requir
 
 
 def version_or_placeholder(match: re.Match[str]) -> str:
-    """`<ver>`, unless the message names this version as the one missing, or weighs it against another
-    (which one to install, or which two disagree, is the fix): `The Windows SDK version 10.0.17763.0
-    was not found`, `找不到 Windows SDK 版本 10.0.26100.0`, `Your Ruby version is 2.7.0, but your Gemfile
-    specified 2.7.2`, `the binary version of its metadata is 1.9.0, expected version is 1.7.1`; as a
-    two-part `version 3.8` stays (`_KEPT_NUMBER`). A tool's own version in a banner, a path or a
-    download is still only a version."""
-    text, start = match.string, match.start()
-    if _NAMED_VERSION.search(text[max(0, start - 40): start]) and _SAYS_WANTED.search(
-            text[max(0, start - 80): match.end() + 80]):
-        return match.group()
-    return "<ver>"
+    """`<ver>`, unless the message names this version as the one wanted: missing (`The Windows SDK
+    version 10.0.17763.0 was not found`, `找不到 Windows SDK 版本 10.0.26100.0`), required (`Gradle
+    version 8.0.2 is required`) or the side a comparison asks for (`… but your Gemfile specified
+    2.7.2`, `… expected version is 1.7.1`): which one to install is the fix. The version the machine
+    has (`Your Ruby version is 2.7.0`, `You are running version 3.16.3`), a banner's, a path's or a
+    download's is only a version."""
+    return match.group() if wanted_version(match.string, match.start(), match.end()) else "<ver>"
 
 
-# the version a sentence names: `version 10.0.17763.0`, `version is 2.7.0`, `version of its
-# metadata is 1.9.0`, `版本 10.0.26100.0`, and the other side of a comparison (`Gemfile specified 2.7.2`)
-_NAMED_VERSION = re.compile(r"(?:\bversion|版本)(?: of [\w .-]{1,30}?)?(?: is| was)?:? ?$"
-                            r"|\b(?:specified|expected)(?: version is)?:? ?$", re.I)
-# ... said to be missing, or weighed against another
-_SAYS_WANTED = re.compile(r"\b(?:was|is|were|are|could|can)(?: not|n't) (?:be )?(?:found|installed|available)\b"
-                          r"|\bnot found\b|\brequired\b|\bexpected\b|\bspecified\b|\bincompatible\b"
-                          r"|找不到|未找到|未安装|需要", re.I)
+def wanted_version(text: str, start: int, end: int) -> bool:
+    """Whether the version at TEXT[START:END] is the one the message says is wanted."""
+    before = text[max(0, start - 40): start]
+    if _ASKED_FOR.search(before):
+        return True
+    if not _NAMED_VERSION.search(before):
+        return False
+    return bool(_SAYS_WANTED.match(text, end) or _SAID_MISSING.search(before))
+
+
+# the side a comparison asks for: `Gemfile specified 2.7.2`, `expected version is 1.7.1`
+_ASKED_FOR = re.compile(r"\bspecified:? ?$|\bexpected version(?: is)?:? ?$", re.I)
+# a version the sentence names (`version 10.0.17763.0`, `版本 10.0.26100.0`) ...
+_NAMED_VERSION = re.compile(r"(?:\bversion|版本)\s?$", re.I)
+# ... and, right after it, says is missing or required, or, in Chinese, before it
+_SAYS_WANTED = re.compile(r"(?:\.\d+)*\s+(?:(?:was|is|were|are|could|can)(?: not|n't) (?:be )?(?:found|installed|available)\b"
+                          r"|not found\b|is required\b)", re.I)
+_SAID_MISSING = re.compile(r"找不到|未找到|未安装|需要")

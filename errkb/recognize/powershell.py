@@ -53,7 +53,7 @@ def _record_message(text: str, lines_of: LinesOf) -> str:
         return ""
     message: list[str] = []
     for line in lines:
-        if _PS_AT.match(line) or line.startswith("+ "):
+        if _PS_AT.match(line) or line.startswith("+ ") or _PS_RECORD.match(line):
             break
         message.append(line)
     message = _parser_message(lines) or message

@@ -30,10 +30,12 @@ _FILE_URL_PATH = rf"(?<=[Ff][Ii][Ll][Ee]://)/{_SEG}(?:/{_SEG})+/?"
 # A home directory right after a label's colon (HarmonyOS' `path:/Users/alice/Downloads/x.hap`): the
 # user's name goes as anywhere (a path after any other `x:` is a remote's or a URL's, and stays).
 _LABELED_HOME = rf"(?<=[A-Za-z]:)/(?i:Users|home)/{_SEG}(?:/{_SEG})*/?"
-# A path that climbs two folders or more (`../../../../../infra/firstdata/Plugins/`, Unreal's paths from
+# A path that climbs two folders or more (`../../../../../infra/FirstData/Plugins/`, Unreal's paths from
 # its binaries' folder) is a place in a checkout, as an absolute one is: which folders it climbs
-# through depends on where the project sits. One level (`../config.json`) stays as written.
-_CLIMB = rf"(?<![\w.\\/<>~@-])(?:\.\.{_SEP}){{2,}}(?:{_SEG}{_SEP})*(?:{_SEG})?"
+# through depends on where the project sits. One level (`../config.json`) stays as written, and so
+# does one in quotes: an import, an include or a make target names the folders someone wrote
+# (`Cannot find module '../../generated/graphql'` is not `'../../api/graphql'`).
+_CLIMB = rf"(?<![\w.\\/<>~@'\"`-])(?:\.\.{_SEP}){{2,}}(?:{_SEG}{_SEP})*(?:{_SEG})?"
 # Every shape starts at a separator, `~` + separator, `../../` or a drive; saying so up front lets a position
 # that cannot start a path fail at once instead of trying six look-behinds (3-5x faster).
 PATH_SHAPES = rf"{_SPACED_HOME}|{_WIN}|{_UNC}|{_TILDE}|{_POSIX}|{_URL_PATH}|{_FILE_URL_PATH}|{_LABELED_HOME}|{_CLIMB}"
