@@ -3,11 +3,9 @@ another must not match the original.
 
 The look-alikes that reach a user are mostly one word apart (`error`/`timeout`, `mkdir`/`open`,
 `Asset`/`AssetInfo`, one service for another). The corpora hold the look-alikes someone thought of;
-this builds the others: for the first headline of every group of the tuning sets (own, tune,
-heldout, tune2, heldout2, heldout3, heldout4, heldout5, heldout6, heldout7, heldout8, heldout9,
-heldout10, heldout11, heldout12, heldout13, heldout14, heldout15, heldout16, heldout17, heldout18, heldout19; never the
-held-out heldout20), each of a few content words is replaced by a content word of another headline, and a
-number normalize kept (`error 1045`, `status 404`, `release 11`) by another number; the mutant is
+this builds the others: for the first headline of every group of the tuning sets (those
+bench/corpus_bench.py runs in `all`, never its held-out set), each of a few content words is
+replaced by a content word of another headline, and a number normalize kept (`error 1045`, `status 404`, `release 11`) by another number; the mutant is
 matched against a KB holding only the original. It may match only where `errkb why` can say why
 the word is no part of the error's identity: a value slot whose role says so (loop/slots.py), the
 command prefix, or one condition about one named subject (loop/conditions.py, which reads the
@@ -16,9 +14,11 @@ condition and its subject, not the words), unless the word swapped is that subje
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import random
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -30,19 +30,22 @@ from errkb.loop.match import match_canonical
 from errkb.recognize.capture import Capture, capture
 from errkb.recognize.fingerprint import fingerprint_of_canonical
 
-CORPORA = Path(__file__).resolve().parents[1] / "bench" / "corpus"
-FILES = (CORPORA / "errors.jsonl", CORPORA / "field" / "tune.jsonl", CORPORA / "field" / "heldout.jsonl",
-         CORPORA / "field2" / "tune2.jsonl", CORPORA / "field2" / "heldout2.jsonl",
-         CORPORA / "field3" / "heldout3.jsonl", CORPORA / "field4" / "heldout4.jsonl",
-         CORPORA / "field5" / "heldout5.jsonl", CORPORA / "field6" / "heldout6.jsonl",
-         CORPORA / "field7" / "heldout7.jsonl", CORPORA / "field8" / "heldout8.jsonl",
-         CORPORA / "field9" / "heldout9.jsonl", CORPORA / "field10" / "heldout10.jsonl",
-         CORPORA / "field11" / "heldout11.jsonl", CORPORA / "field12" / "heldout12.jsonl",
-         CORPORA / "field13" / "heldout13.jsonl", CORPORA / "field14" / "heldout14.jsonl",
-         CORPORA / "field15" / "heldout15.jsonl", CORPORA / "field16" / "heldout16.jsonl",
-         CORPORA / "field17" / "heldout17.jsonl",
-         CORPORA / "field18" / "heldout18.jsonl",
-         CORPORA / "field19" / "heldout19.jsonl")
+BENCH = Path(__file__).resolve().parents[1] / "bench"
+
+
+def _tuning_files() -> list[Path]:
+    """The tuning sets' files, as bench/corpus_bench.py names them (`CORPORA`; never `HELD_OUT`)."""
+    spec = importlib.util.spec_from_file_location("corpus_bench_sets", BENCH / "corpus_bench.py")
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = bench  # its dataclasses look their module up
+    spec.loader.exec_module(bench)
+    assert bench.HELD_OUT not in bench.CORPORA
+    return [bench.CORPUS / "errors.jsonl" if name == "own" else bench.FOLDERS[name] / f"{name}.jsonl"
+            for name in bench.CORPORA]
+
+
+FILES = _tuning_files()
 _WORD = re.compile(r"(?<![<\w-])[a-z]{3,}(?![\w>-])")
 _COMMON = frozenset("the and for not with from this that was are has have can cannot could into than then its".split())
 WORDS_PER_HEADLINE = 3

@@ -57,7 +57,7 @@ _DEBUG_PAGE = re.compile(r"^((?:[A-Za-z_][\w.]*)?(?:Error|Exception|DoesNotExist
 _DETAIL_WINDOW = 12  # lines searched after an announcing headline: its own diagnostic, not the next one
 
 
-def with_detail(lines: list[str], headline: str, reads_as_error: Callable[[str], bool] = lambda line: False) -> str:
+def with_detail(lines: list[str], headline: str, reads_as_error: Callable[[str], bool]) -> str:
     """`headline: detail` when the headline only announces the error and a detail line follows.
     `reads_as_error`: whether a line says what went wrong (headline.py's reading), for a headline
     that points elsewhere."""

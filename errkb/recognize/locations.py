@@ -7,9 +7,7 @@ from __future__ import annotations
 
 from .rules import Rule
 
-# Where a diagnostic is: a source file and a position in front of the message (`src/net.c:<pos>: `,
-# `lib/util.c:<pos>: `) or after `at` (cmake's `CMake Error at CMakeLists.txt:<pos>`); which file is
-# where, not what: the message after it says what.
+# A source file's type: `src/net.c:<pos>: `, `lib/util.c:<pos>: `, cmake's `at CMakeLists.txt:<pos>`.
 SOURCE_EXT = (r"(?:[cm]?[jt]sx?|py|rb|go|rs|c|h|cc|cpp|cxx|hpp|java|kt|cs|php|swift|m|mm|cmake|txt|gradle|kts"
                r"|vue|svelte|dart|scala|lua|exs?|erl|hs|ml|zig|nim|cr|gleam)")
 LOCATIONS = [

@@ -35,7 +35,7 @@ def _cut_record(text: str, lines_of: LinesOf) -> str:
     not resolve (`./taro : 无法将“./taro”项识别为 cmdlet、函数、…请确保路径` / `正确，然后再试一次。`, `x : The term
     'x' is not recognized as the name of a cmdlet, …`), its message wrapped over the lines the console
     took, joined up to the line that ends its sentence."""
-    if "cmdlet" not in text.lower():
+    if "cmdlet" not in text:  # (PowerShell writes it so in every locale; no lower-casing of a long text)
         return ""
     lines = lines_of(text)
     if not lines or not _PS_CALLED.match(lines[0]) or "cmdlet" not in lines[0].lower():
