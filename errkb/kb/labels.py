@@ -37,7 +37,7 @@ for _key, (_en, _zh) in LABELS.items():
 SYNONYMS: dict[str, tuple[str, ...]] = {
     "trigger": ("Command", "Cmd", "Triggered by", "When", "Steps to reproduce",
                 "命令", "触发命令", "触发条件", "复现步骤", "场景"),
-    "raw": ("Error", "Errors", "Error message", "Message", "Output", "Stack trace", "Traceback",
+    "raw": ("Raw", "Error", "Errors", "Error message", "Message", "Output", "Stack trace", "Traceback",
             "报错", "报错信息", "错误", "错误信息", "错误提示", "异常", "异常信息"),
     "fix": ("Solution", "Solutions", "Resolution", "Fixed by", "How to fix", "Remedy",
             "解决", "解决方法", "解决办法", "解决方案", "修复", "修复方法", "处理", "处理方法", "处理办法", "办法", "方案"),
