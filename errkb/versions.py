@@ -2,4 +2,4 @@
 an index's freshness without compiling the normalizer's patterns."""
 
 # part of every fingerprint; bump when a normalize or capture rule changes (n4 is the redaction work's)
-NORMALIZER_VERSION = "n16"
+NORMALIZER_VERSION = "n17"

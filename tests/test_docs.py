@@ -31,7 +31,7 @@ PLACEHOLDER = re.compile(r"\[|<|\||\b[A-Z]{1,}\b(?![-.])|…$")
 NEEDS_A_HOST = {("mcp",)}
 # What a command may answer besides success: doctor exits 1 on a finding, `run` passes on its child's exit.
 MAY_FAIL = {"doctor", "run"}
-# Examples that name an entry or a mined candidate (`errkb show E-0055`, `errkb accept M-7a618fda`) or
+# Examples that name an entry or a mined candidate (`errkb show E-0055`, `errkb accept M-709063d2`) or
 # need a git clone (`errkb sync`) may be refused here, with errkb's own one-line message, never more.
 EXAMPLE_ID = re.compile(r"\b(?:E-\d{4}|M-[0-9a-f]{6,})\b")
 NEEDS_A_CLONE = {"sync"}

@@ -45,7 +45,7 @@ def test_the_first_ten_minutes_as_the_readme_says(tmp_path: Path) -> None:
     mined = next(p for line, p in outputs.items() if line.startswith("errkb mine"))
     assert "4 proposed" in mined.stdout
     pending = next(p for line, p in outputs.items() if line.startswith("errkb pending"))
-    assert "M-7a618fda  proposed" in pending.stdout
+    assert "M-709063d2  proposed" in pending.stdout
     ran = next(p for line, p in outputs.items() if line.startswith("errkb run"))
     assert "render: error: template directory" in ran.stderr and "mkdir -p templates" in ran.stderr
     agents = (work / "AGENTS.md").read_text(encoding="utf-8")

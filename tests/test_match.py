@@ -589,3 +589,42 @@ def test_the_utility_a_command_prefix_names_speaks_for_its_message() -> None:
     assert script.canon.startswith("clean.sh → ")
     for stored in (named, bare):
         assert match(script, kb_of(stored), 0.5).best is None
+
+
+# --- one message under names of two kinds ------------------------------------------------------------
+
+POLICY = ("attempt to perform an operation not allowed by the security policy `PDF' @ "
+          "error/constitute.c/IsCoderAuthorized/408")
+
+
+def test_a_library_s_message_as_its_exception_names_it_matches_the_command_that_relays_it() -> None:
+    message = ("Webpacker can't find application.js in /app/public/packs/manifest.json. Possible causes: 1. You want "
+               "to set webpacker.yml value of compile to true for your environment")
+    stored = agent(f"Webpacker::Manifest::MissingEntryError: {message}")
+    verdict = match(capture(message, command="rails server"), kb_of(stored))
+    assert verdict.best is not None and verdict.best.via == "fuzzy" and verdict.best.approximate
+    assert verdict.best.measure == "wrapper"
+    assert verdict.best.slots == ("rails →", "webpacker::manifest::missingentryerror")
+
+
+def test_a_cmdlet_s_message_matches_the_exception_that_carries_it() -> None:
+    message = "The request was aborted: Could not create SSL/TLS secure channel."
+    stored = agent(f"System.Net.WebException: {message}")
+    live = capture(f"Invoke-RestMethod : {message}", command="irm https://example.org/install.ps1")
+    assert best_id(match(live, kb_of(stored))) == "E-0001"
+
+
+@pytest.mark.parametrize(("stored", "live"), [
+    # two exceptions with one message are two libraries' errors (the socket's and httpx's)
+    ("ConnectionRefusedError: [WinError 10061] No connection could be made because the target machine actively "
+     "refused it", "ConnectError: [WinError 10061] No connection could be made because the target machine actively "
+     "refused it"),
+    # a bare word in front of a message might be anything: a program, a module, a typo
+    (f"wand.exceptions.PolicyError: {POLICY}", f"convert: {POLICY}"),
+    # another value in the message is another error, under any name
+    (f"wand.exceptions.PolicyError: {POLICY}", f"Invoke-WebRequest : {POLICY.replace('PDF', 'PS')}"),
+    # a short message says too little to stand without its name
+    ("KeyError: could not find the key", "lookup: could not find the key"),
+])
+def test_no_other_kind_of_name_joins_what_the_message_keeps_apart(stored: str, live: str) -> None:
+    assert match(agent(live), kb_of(agent(stored))).best is None

@@ -103,3 +103,12 @@ def test_a_word_of_state_on_one_side_only_is_another_error(kb: KnowledgeBase) ->
     (close,) = [c for c in report["candidates"] if c["close_enough"]]
     assert close["blocked_by"] == {"guard": "state", "detail": "'installed' is on one side only"}
     assert "state guard" in report["reason"]
+
+
+def test_a_message_under_another_kind_of_name_is_told_as_such(kb: KnowledgeBase) -> None:
+    message = "The request was aborted: Could not create SSL/TLS secure channel."
+    record_capture(kb, capture(f"System.Net.WebException: {message}", command="powershell ./install.ps1"))
+    report = explain(kb, f"Invoke-RestMethod : {message}")
+    assert report["tier"] == "fuzzy" and report["approximate"] is True
+    assert "word for word" in report["reason"] and "invoke-restmethod" in report["reason"]
+    assert "system.net.webexception" in report["reason"]

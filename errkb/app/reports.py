@@ -111,6 +111,11 @@ def _decided(verdict: Verdict, limit: float) -> str:
         if best.via == "fuzzy" and best.measure == "slots":
             return (f"{found} differs only in value slots ({'; '.join(best.slots)}): each is where the error "
                     f"happened by its role (docs/matching.md, value slots), and the code guard holds")
+        if best.via == "fuzzy" and best.measure == "wrapper":
+            mine, theirs = best.slots or ("one name", "another")
+            return (f"{found} says this message word for word, under another kind of name ({mine} here, {theirs} "
+                    f"there): one message as an exception names it and as a program relays it (docs/matching.md, "
+                    f"wrappers)")
         if best.via == "fuzzy":
             score = (f"holds {best.similarity:.2f} of the shorter message as one run (≥ {CONTAINED:.2f})"
                      if best.measure == "containment" else f"is similar ({best.similarity:.2f} ≥ {limit:.2f})")

@@ -255,6 +255,12 @@ TERMS: dict[str, str] = {
     "安装失败": "failed to install|install", "下载失败": "failed to download|download",
     "元数据": "metadata", "写权限": "write permissions|permission denied", "没有关联的应用程序": "no application is associated",
     "关联的应用程序": "application is associated",
+    # Windows' words for what a process may do, and what a scanner or a policy refused
+    "需要提升": "requires elevation|elevation", "提升权限": "elevation|elevated|administrator", "提升": "elevation|elevated",
+    "符号链接": "symbolic link|symlink", "特权": "privilege", "病毒": "virus", "垃圾软件": "unwanted software",
+    "安全策略": "security policy", "策略": "policy", "许可证": "license", "实验性": "experimental",
+    "分隔符": "separator", "语句": "statement", "映像": "image", "可行": "feasible", "隐藏": "hidden",
+    "主题": "theme", "兼容性": "compatibility|compatible", "数据文件": "data file", "语言": "language", "项目": "project",
     "编译失败": "compilation failed|build failed",
     "构建失败": "build failed", "打包失败": "build failed", "不能": "cannot", "无法": "cannot|unable to|could not",
     "不是": "not", "没有": "no", "未知": "unknown", "无效": "invalid", "非法": "illegal|invalid", "不合法": "invalid",

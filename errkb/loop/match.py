@@ -6,6 +6,10 @@ what tell look-alikes apart (`'numpy'` vs `'pandas'`, `mkdir` vs `open`). Every 
 was found; all but exact hits are approximate.
 
 The only module that imports rapidfuzz, lazily: an exact hit never pays for it.
+
+Long because the tiers read as one sequence: each measure's entry point (similarity, containment,
+value slots, a wrapper's name, code, condition) sits where it is tried, in order; the rules each
+applies live in guards.py, slots.py, wrapped.py and conditions.py.
 """
 
 from __future__ import annotations
@@ -75,8 +79,8 @@ class Match:
     entry: IndexedEntry
     via: str  # exact | fuzzy | code | condition
     similarity: float
-    measure: str = "similarity"  # or "containment": the share of the shorter message the longer holds; or "slots"
-    slots: tuple[str, ...] = ()  # with "slots": the value slots that differ (`'x' for 'y'`)
+    measure: str = "similarity"  # or "containment": the share of the shorter message the longer holds; or "slots"; or "wrapper"
+    slots: tuple[str, ...] = ()  # with "slots": the value slots that differ (`'x' for 'y'`); with "wrapper": the two names
     condition: tuple[str, ...] = ()  # with via "condition": (condition, subject), e.g. ("enospc", "disk")
 
     @property
@@ -194,6 +198,8 @@ def match_canonical(canon: str, fp: str, code: str, source: Candidates, threshol
                 if (found := _fuzzy_hit(canon, len(compared), sim, item, threshold)) and guard.allows(item)), None)
     if hit is None:
         hit = _slot_hit(canon, scored, guard)
+    if hit is None:
+        hit = _wrapper_hit(canon, scored)
     related = None
     if hit is None:
         hit = _code_hit(canon, live_tokens, code, source)
@@ -231,6 +237,21 @@ def _slot_hit(canon: str, scored: list[tuple[float, Scorable]], guard: _Guard) -
             differ = slot_verdict(canon, item.canon)
             if isinstance(differ, tuple):
                 return Match(_full(item), "fuzzy", sim, "slots", differ)
+    return None
+
+
+def _wrapper_hit(canon: str, scored: list[tuple[float, Scorable]]) -> Match | None:
+    """The best candidate that says this message word for word under another kind of name
+    (loop/wrapped.py), with the same file utility speaking. Measured by `wrapper`; `slots` holds
+    the two names."""
+    from .wrapped import same_message
+
+    for sim, item in scored:
+        if sim < SLOT_FLOOR:
+            break
+        names = same_message(canon, item.canon)
+        if names and not other_speaker(canon, item.canon):
+            return Match(_full(item), "fuzzy", sim, "wrapper", names)
     return None
 
 

@@ -118,6 +118,10 @@ def _detail(headline: str, after: list[str]) -> str:
         return " ".join(_until(after, lambda line: line.startswith(_CMAKE_AFTER))[:_CMAKE_LINES])
     if _MATLAB_USING.match(headline) and after:
         return after[0]  # MATLAB: `Error using mex` names the function; its message is the next line
+    if _ONLY_A_NUMBER.match(headline) and after:
+        # a severity and a number alone (DISM's `Error: 740`, `错误: 0x800f0819`, `Error code: 5`):
+        # the number names the error, the next line says it
+        return after[0]
     if headline.endswith(":") and after:
         # Any tool: a headline ending in `:` announces a list or a reason; its first item is part of
         # the error (`PackagesNotFoundError: The following packages are not available …:` `- pychatgpt`).
@@ -127,6 +131,7 @@ def _detail(headline: str, after: list[str]) -> str:
 
 _LIST_ITEM = re.compile(r"^[-*•]\s+")
 _MATLAB_USING = re.compile(r"^Error using \S+$")
+_ONLY_A_NUMBER = re.compile(r"^(?:error|fatal|failed|错误|錯誤)(?: code)?\s*[:：]?\s*(?:0x[0-9a-f]+|-?\d+)[.。]?$", re.I)
 _CMAKE_HEADER = re.compile(r"^CMake (?:Error|Warning)(?: \(dev\))? at [^\n]{1,300}:$")
 _CMAKE_AFTER = ("-- ", "CMake Error", "CMake Warning", "CMake Deprecation", "See also ", "Call Stack")  # after its message
 _CMAKE_LINES = 3

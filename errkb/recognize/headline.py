@@ -79,7 +79,7 @@ _NARRATION = re.compile(
     r"|^\[(?:INFO|DEBUG)\] "  # maven's progress; its `[ERROR]` lines say what failed
     r"|^[A-Z]\w*\(.*\) failed$"  # a host's frame of a failed tool call; the tool's message follows
     r"|^(?:note|help|hint|tip): "  # rustc's, cargo's and git's advice after the error
-    r"|^==> "  # Homebrew's progress
+    r"|^==> "  # Homebrew's progress (and Vagrant's, `==> default: Importing base box…`)
     # a logger's INFO/DEBUG line, after its timestamp (`2022-10-03 03:50:56,84 INFO util.X: …`)
     r"|^(?:\[?\d{4}-\d\d-\d\d[T ][\d:.,]+\]?\s+|\d\d/\d\d/\d\d \d\d:\d\d:\d\d\s+)\[?(?:INFO|DEBUG|TRACE|NOTICE)\b"
     r"|^\[?(?:INFO|DEBUG|TRACE)\]?:? "
@@ -103,6 +103,9 @@ _NARRATION = re.compile(
     # an explanation under the error (apt's `This may mean that the package is missing, has been
     # obsoleted, or`), whose words (`missing`) are no error of their own;
     r"|^(?:[Tt]his|[Ii]t) (?:may|might|could|usually|probably|often) (?:mean|means|indicates?|be caused)\b"
+    # a request to report a bug under the error (Prisma's `In case this error is unexpected for you,
+    # please report it in https://pris.ly/…`), whose `error` is the one above it;
+    r"|^(?i:(?:(?:if|in case)\b[^\n]{0,100}?,\s*)?please (?:report|file|open|submit) (?:it|this|a bug|an issue|the issue)\b)"
     # fish's trailer saying where a script was sourced or called from.
     r"|^(?:from sourcing file |called on line \d+ of file |in function '|in command substitution\b)"
 )
@@ -112,6 +115,8 @@ _NARRATION = re.compile(
 _EXIT_RELAY = re.compile(
     r"\b(?:process|command|subprocess|script|program)\b[^\n]{0,160}?\b(?:did not|didn't|failed|exited|returned|terminated)"
     r"\b[^\n]{0,80}?\b(?:exit (?:code|status)|status|code)\b[:=]?\s*-?\d+\)?\.?$"
+    # (or without the number: Vagrant's `The SSH command responded with a non-zero exit status.`)
+    r"|\b(?:process|command|subprocess|script|program)\b[^\n]{0,160}?\bwith a non-?zero exit (?:code|status)\.?$"
     # gcc's driver relaying its linker (`collect2: error: ld returned 1 exit status`) under the
     # linker's own complaint (`region `FLASH' overflowed by 944 bytes`)
     r"|^collect2(?:\.exe)?: (?:error: )?[\w.+-]+ returned -?\d+ exit status$"
@@ -121,6 +126,9 @@ _EXIT_RELAY = re.compile(
     # Xcode's build step that ran a script or a tool (`Command PhaseScriptExecution failed with a
     # nonzero exit code`, `Command CodeSign failed …`)
     r"|^command \S+ failed with a nonzero exit(?: code)?\.?$"
+    # make before 4.x naming the target whose recipe failed, over its `make: *** [x] Error 2` (which
+    # stays: its status may be a signal's, `Error 139`)
+    r"|^\S*makefile:\d+: recipe for target '[^'\n]{1,200}' failed$"
     # SCons naming the target whose command failed (PlatformIO's `*** [upload] Error 74`)
     r"|^\*\*\* \[[^\]\n]{1,200}\] error -?\d+$", re.I)
 # A logger's WARN line counts as a warning: it never decides while an error line is there.
@@ -321,16 +329,29 @@ def _traceback_line(text: str) -> str:
     for i, line in enumerate(after):
         if line and not line[0].isspace() and line.strip() and not line.startswith("Traceback"):
             return with_import_above(line.strip(), after[i - 1]) if i else line.strip()
+    # The last traceback was cut before its exception: a chained one's, above it, says what went
+    # wrong (`ModuleNotFoundError: …`, then `The above exception was the direct cause of …`).
+    raised = _RAISED.findall(text[:marker])
+    if raised:
+        return str(raised[-1]).strip()
     rest = [line.strip() for line in after if line.strip()]
     return rest[-1] if rest else ""
+
+
+_RAISED = re.compile(r"^[A-Za-z_][\w.]*(?:Error|Exception)(?::[^\n]*)?$", re.M)
 
 
 def extract_code(line: str) -> str:
     for match in _CODE.finditer(line):
         code = next(group for group in match.groups() if group)
-        if code not in _NOT_CODES:
+        if code not in _NOT_CODES and not _CARRIES_ANOTHER.match(line, match.end()):
             return _OS_ERROR_ALIASES.get(code, code)
     return "OSError" if _SOCKET_ERROR.search(line) else ""
+
+
+# An exception that carries another on its line, qualified names both (`…CompletionException:
+# java.lang.RuntimeException: Unexpected error: java.security.X: …`): the innermost is the code.
+_CARRIES_ANOTHER = re.compile(r":\s+(?:[A-Z][a-z]+(?: [a-z]+){0,3}:\s+)?(?:[\w$]+\.)+[\w$]*(?:Exception|Error)\b")
 
 
 # Python 3.3 made these names of OSError (PEP 3151): one exception, whichever name a release or a

@@ -130,7 +130,9 @@ _RULES: list[Rule] = [
          needs=("_19", "_20", "-20"), digit=True),
     Rule(rf"\b(?:{_DAY},?\s+)?\d{{1,2}}\s+{_MONTH}\s+\d{{4}}(?!\d)(?:\s+\d{{1,2}}:\d{{2}}(?::\d{{2}})?(?:\s+[+-]\d{{4}}|\s+[A-Z]{{2,4}})?)?",
          "<ts>", needs=_MONTHS, digit=True),
-    Rule(rf"\b(?:{_DAY},?\s+)?{_MONTH}\s+\d{{1,2}}(?:,?\s+\d{{4}})?(?:\s+\d{{1,2}}:\d{{2}}(?::\d{{2}})?)?\b", "<ts>",
+    # (Apache's error log, ctime with microseconds: `Wed Oct 11 14:32:52.152940 2023`)
+    Rule(rf"\b(?:{_DAY},?\s+)?{_MONTH}\s+\d{{1,2}}(?:,?\s+\d{{4}})?(?:\s+\d{{1,2}}:\d{{2}}(?::\d{{2}}(?:[.,]\d+)?)?"
+         rf"(?:\s+\d{{4}}(?!\d))?)?\b", "<ts>",
          needs=_MONTHS, digit=True),
     Rule(r"\b([IWEF])\d{4}(?= \d{1,2}:\d{2}:\d{2})", r"\1<ts>", needs=":", digit=True),  # klog: `E0815 10:12:33.123456`
     Rule(r"\b\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:\s?[AP]M)?\b", "<ts>", needs=":", digit=True),
@@ -162,7 +164,8 @@ _RULES: list[Rule] = [
     Rule(r"(?<![\w:])::(?:1|ffff:[\d.]+)?:(\d{1,5})\b", lambda m: f"<ip>:{port_placeholder(m.group(1))}", needs="::",
          digit=True),
     Rule(r"\b\d{1,3}(?:\.\d{1,3}){3}:(\d{1,5})\b", lambda m: f"<ip>:{port_placeholder(m.group(1))}", needs=".", digit=True),
-    Rule(r"\b\d{1,3}(?:\.\d{1,3}){3}(?:/\d{1,2})?\b", "<ip>", needs=".", digit=True),
+    # (not a package's four-part version glued to its name: `cabal-1.24.0.0`, below)
+    Rule(r"(?<![a-z]-)\b\d{1,3}(?:\.\d{1,3}){3}(?:/\d{1,2})?\b", "<ip>", needs=".", digit=True),
     Rule(r"(?<![\w:])::1(?![\w:])", "<ip>", needs="::1"),  # IPv6's loopback without a port (libpq's `"localhost" (::1)`)
     Rule(r"(?<![\w.-])((?i:localhost)|[\w-]+(?:\.[\w-]+)+):(\d{2,5})\b(?!:\d)", _host_port, needs=":", digit=True),
     # A socket's path, like any path, is where: `unix:///var/run/docker.sock` and Docker Desktop's
@@ -252,6 +255,8 @@ _RULES: list[Rule] = [
     # (before the version rule, which would read `-x86_64` as a pre-release's suffix)
     Rule(r"(\btoolchain '[\w.-]+?)-(?:x86_64|aarch64|i686|armv7|arm64|i586)-[\w-]+'", r"\1-<platform>'", needs="toolchain '",
          flags=re.I),
+    # a package's four-part version glued to its name (Haskell's `cabal-1.24.0.0`, `haskell-src-1.0.3.0`)
+    Rule(r"(?<=[a-z]-)\d+\.\d+\.\d+\.\d+\b", version_or_placeholder, needs="-", digit=True),
     # (a version pinned in a requirement, `torch==2.1.2+cu118`, and the release a toolchain names,
     # are what is wrong: they stay)
     Rule(r"(?<![\w.]==)(?<!toolchain ')\bv?\d+\.\d+\.\d+(?:[-+][\w.]+|(?:a|b|rc|dev|post)\d*)?\b", version_or_placeholder,

@@ -133,6 +133,10 @@ _VERSIONS = [
          r"be able to assign \S+ to a container again$",
          "conflict. the container name <name> is already in use by container <name>. you have to remove (or rename) that "
          "container to be able to reuse that name", needs="already assigned to"),
+    # a shared library the loader cannot find, as macOS's dyld says it (`dlopen(x.so, 2): image not found`,
+    # since macOS 11 `…: tried: '…' (no such file)`) and as Linux's ld.so does
+    Rule(r"\bdlopen\(((?:<path>/)?[^\s,()]+), (?:<n>|<hex>|\d+)\): (?:image not found|tried: .*\(no such file\)\)?)",
+         r"\1: cannot open shared object file: no such file or directory", needs="dlopen("),
     # rustc 1.85 renamed E0433's `use of undeclared crate or module`
     Rule(r"\buse of unresolved module or unlinked crate\b", "use of undeclared crate or module", needs="unlinked crate"),
 ]
@@ -175,7 +179,10 @@ _ROLE_RULES = [
     Rule(r"\bexception in thread (?!<)[\w.-]+(?: \([^)]*\))?:", "exception in thread <name>:", needs="exception in thread "),
     # a named container, pod, job, worker, task, node or session (CocoaPods' pod is a package: `could
     # not find compatible versions for pod "VolumeBar"` names what is wrong)
-    Rule(r"\b(container name|container|(?<!versions for )pod|job|worker|task|node|session|executor|runner) (?:\"[^\"]*\"|'[^']*')",
+    # (not a task that could not be found: mix's `the task "phx.new" could not be found` names what is missing)
+    Rule(r"\b(container name|container|(?<!versions for )pod|job|worker|node|session|executor|runner"
+         r"|task(?= (?:\"[^\"]*\"|'[^']*')(?! (?:could not be found|was not found|not found|does not exist))))"
+         r" (?:\"[^\"]*\"|'[^']*')",
          r"\1 <name>", needs=("container", "pod ", "job ", "worker ", "task ", "node ", "session ", "executor ", "runner ")),
     # kubelet's crash loop names the pod's container, bare, and since 1.26 the pod too (`Back-off
     # restarting failed container manager in pod web-0_default(<uuid>)`): which one is where; its log says what

@@ -58,6 +58,8 @@ _WRAPPER_TAGS = [
     r"'[\w.-]+' (?:<path>/[\w.-]+|<path>|<arg>):\s+(?=(?:error|warning):)",
     # xcpretty's and fastlane's marker in front of each relayed line (`[<ts>]: ▸ `)
     r"[▸►❯]\s+",
+    # Vagrant relaying a machine's output (`==> default: `): which machine is where
+    r"==>\s+[\w.-]+:\s+(?:\*\s+)?",
     # Go's exec.ExitError as a tool relays it (vim-go's, gopls' `vim-go: exit status 1: stderr: `)
     r"(?:[\w.-]+: )?exit status \d+: stderr:\s*",
     r"[\w.-]+\s+-\s+(?:debug|info|warning|warn|error|critical)\s+-\s+",  # Python logging: `mmengine - WARNING - `
@@ -73,6 +75,9 @@ _WRAPPER_TAGS = [
     # MySQL's error log: `<ts> <thread> [Note] ` (8.0 adds `[MY-010914] [Server] `), also as a CSV row
     r"<ts>,?\s+<n>,?\s+\[?(?:note|warning|error|system)\]?,?\s+(?:\[my-\d+\]\s+\[\w+\]\s+)?",
     r"\[?<n>\]\s+",  # a pid or a counter in brackets: `[1637727] `
+    # Apache's error log after its time and module (`[pid 1234:tid 140] [client 10.0.0.1:52311] `):
+    # which process and which visitor, never what went wrong
+    r"\[?<pid>(?::tid <n>)?\]\s+(?:\[client <ip>(?::<port>)?\]\s+)?",
     # Cloud Foundry's source and stream (`[APP/PROC/WEB/0] OUT `, `[RTR/1] ERR `), and the `# ` the
     # JVM writes in front of a fatal error's lines (`OUT # java.lang.OutOfMemoryError: Metaspace`)
     r"\[?[a-z][\w.-]*(?:/[\w<>.-]+)+\]\s+(?:out|err)\s+(?:#\s+)?",
@@ -90,6 +95,10 @@ _WRAPPER_TAGS = [
     r"\(<pos>\)\s+(?!java: )",
     r"loaderror:\s*(?=[a-z]\w*(?:error|exception):)",  # Julia's error while loading a file, around the error
     r"caused by:\s*",  # a chained exception: Java's `Caused by:`, in Chinese `原因:`
+    # an exception that only carries another on the same line (`java.util.concurrent.CompletionException:
+    # java.lang.RuntimeException: Unexpected error: java.security.InvalidAlgorithmParameterException: …`):
+    # the innermost says what went wrong; headline.extract_code reads the same one
+    r"(?:[\w$]+\.)+[\w$]*(?:exception|error):\s+(?:[a-z][a-z ]{0,30}:\s+)?(?=(?:[\w$]+\.)+[\w$]*(?:exception|error):\s)",
     # a daemon's message as its clients wrap it: the Docker CLI's `Error response from daemon: `,
     # docker-compose's and dockerode's `(HTTP code 500) server error - {"message":"…"}`
     r"error response from daemon:\s+",
@@ -101,6 +110,9 @@ _WRAPPER_TAGS = [
     # (the field is the whole rest: no quote inside it but an escaped one)
     r"(?:textpayload|jsonpayload|message|msg)\s*:\s*\"(?=(?:[^\"\\]|\\.)*\"$)",
     r"<n>#<n>:\s+",  # nginx's `pid#connection:`
+    # Apache's place of a configuration error (`AH00526: Syntax error on line 12 of /etc/apache2/x.conf: `,
+    # `/var/www/.htaccess: `): which file holds the directive, not what is wrong with it
+    r"(?:ah\d{5}:\s+)?(?:syntax error on <pos> of\s+<path>/[^\s:]*|<path>/\.htaccess):\s+(?=\S)",
     r"\[?<ts>(?:,<n>)?:\s*(?:debug|info|warning|error|critical)/[\w.-]+\]\s*",  # Celery: `[<ts>: ERROR/ForkPoolWorker-2]`
     r"(?:debug|info|warning|error|critical)/[\w.-]+\]\s*",  # the same after the timestamp went first
     # klog (Kubernetes): `E0815 10:12:33.123456    1234 reflector.go:138] `
