@@ -58,6 +58,9 @@ _WRAPPER_TAGS = [
     r"'[\w.-]+' (?:<path>/[\w.-]+|<path>|<arg>):\s+(?=(?:error|warning):)",
     # xcpretty's and fastlane's marker in front of each relayed line (`[<ts>]: ▸ `)
     r"[▸►❯]\s+",
+    # miette's report (turbo, uv, biome, rspack): `× ` before the error, `╰─▶ ` or, in ASCII, `` `-> ``
+    # before its cause
+    r"(?:[×✗✘]|[╰├└]─+▶|`->|\|->)\s+",
     # Vagrant relaying a machine's output (`==> default: `): which machine is where
     r"==>\s+[\w.-]+:\s+(?:\*\s+)?",
     # Go's exec.ExitError as a tool relays it (vim-go's, gopls' `vim-go: exit status 1: stderr: `)
