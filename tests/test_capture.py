@@ -45,6 +45,20 @@ def test_the_last_of_two_chained_tracebacks() -> None:
     assert choose_headline(text) == "RuntimeError: wrapped"
 
 
+def test_a_traceback_cut_before_its_exception_is_read_through_the_sentence_that_chains_it() -> None:
+    cut = ("Traceback (most recent call last):\n  File \"a.py\", line 4, in <module>\n"
+           "ModuleNotFoundError: No module named 'sphinx_rtd_theme'\n\n")
+    chained = "The above exception was the direct cause of the following exception:\n\n"
+    last = "Traceback (most recent call last):\n  File \"build.py\", line 285, in build_main"
+    assert choose_headline(cut + chained + last) == "ModuleNotFoundError: No module named 'sphinx_rtd_theme'"
+    # an exception above that no sentence chains to the cut one was another error, handled
+    handled = cut + "INFO:app.retry:retrying in 2s\n"
+    assert "ModuleNotFoundError" not in choose_headline(handled + last)
+    # nor is an exception group's inner traceback, indented under its frame, a cut one
+    group = handled + chained + "  +-+---------------- 1 ----------------\n    | " + last.replace("\n", "\n    | ")
+    assert "ModuleNotFoundError" not in choose_headline(group)
+
+
 def test_the_first_line_naming_a_code() -> None:
     text = ("node:fs:573\n  return binding.open(\n                 ^\n\n"
             "Error: ENOENT: no such file or directory, open '/home/kim/a.json'\n"

@@ -625,6 +625,24 @@ def test_a_cmdlet_s_message_matches_the_exception_that_carries_it() -> None:
     (f"wand.exceptions.PolicyError: {POLICY}", f"Invoke-WebRequest : {POLICY.replace('PDF', 'PS')}"),
     # a short message says too little to stand without its name
     ("KeyError: could not find the key", "lookup: could not find the key"),
+    # the system's own words are any program's: a missing executable is not a missing data file
+    ("System.ComponentModel.Win32Exception: The system cannot find the file specified",
+     "Invoke-WebRequest : The system cannot find the file specified."),
 ])
 def test_no_other_kind_of_name_joins_what_the_message_keeps_apart(stored: str, live: str) -> None:
     assert match(agent(live), kb_of(agent(stored))).best is None
+
+
+def test_a_library_for_another_architecture_never_meets_a_missing_one() -> None:
+    """macOS 13 lists every place dlopen tried: one `(no such file)` among them does not make an
+    `incompatible architecture` a missing library (its fix is another build, not an install)."""
+    missing = agent("OSError: dlopen(/usr/local/lib/libgdal.dylib, 6): image not found")
+    arch = "(mach-o file, but is an incompatible architecture (have 'x86_64', need 'arm64'))"
+    other_arch = agent(f"OSError: dlopen(/usr/local/lib/libgdal.dylib, 0x0006): tried: '/usr/local/lib/libgdal.dylib' "
+                       f"{arch}, '/System/Volumes/Preboot/Cryptexes/OS/usr/local/lib/libgdal.dylib' (no such file), "
+                       f"'/usr/local/lib/libgdal.dylib' {arch}")
+    assert match(other_arch, kb_of(missing)).best is None
+    assert match(missing, kb_of(other_arch)).best is None
+    nowhere = agent("OSError: dlopen(/usr/local/lib/libgdal.dylib, 0x0006): tried: '/usr/local/lib/libgdal.dylib' "
+                    "(no such file), '/System/Volumes/Preboot/Cryptexes/OS/usr/local/lib/libgdal.dylib' (no such file)")
+    assert best_id(match(nowhere, kb_of(missing))) == "E-0001"

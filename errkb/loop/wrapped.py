@@ -1,7 +1,8 @@
 """One message under two kinds of name: a library's message as its exception names it and as a
 program or a cmdlet relays it (`System.Net.WebException: The request was aborted: …` /
 `Invoke-RestMethod : The request was aborted: …`, `Webpacker::Manifest::MissingEntryError:
-Webpacker can't find …` / `rails → Webpacker can't find …`).
+Webpacker can't find …` / `rails → Webpacker can't find …`), in nine words at least and not in
+the system's own words (`The system cannot find the file specified`: any program prints that).
 
 The fuzzy tier's last measure (`wrapper`), after value slots. Each side must show what its name is:
 an exception by its qualified name (a module or namespace before it: `wand.exceptions.PolicyError`,
@@ -18,10 +19,18 @@ from functools import lru_cache
 
 from errkb.valueclass import valueclass
 
+from ..recognize.errnos import STRERROR
 from ..recognize.normalize import tokens
+from ..recognize.winerrors import WINDOWS_MESSAGES
 from .guards import PLACEHOLDER
 
-WRAPPED_WORDS = 7  # the fewest words (placeholders aside) a message needs to stand for itself under any name
+WRAPPED_WORDS = 9  # the fewest words (placeholders aside) a message needs to stand for itself under any name
+# The system's own messages (strerror, Windows' message table), which any program prints about
+# anything: under an exception's name and relayed by a command they are two errors (a missing
+# executable, a missing data file).
+_SYSTEM_SAYS = (*WINDOWS_MESSAGES.values(), *(text for texts in STRERROR.values() for text in texts),
+                "the system cannot find the file specified", "the system cannot find the path specified",
+                "a required privilege is not held by the client", "access is denied")
 _NAMED = re.compile(r"([^\s:]+(?:::[^\s:]+)*) ?: ")  # `x.y.fooerror: `, `invoke-webrequest : `, `a::b::fooerror: `
 _QUALIFIED_EXCEPTION = re.compile(r"(?:[a-z_$][\w$]*(?:\.|::))+[a-z_$][\w$]*(?:error|exception)")
 # PowerShell's approved verbs that relay a web, file or process call's .NET exception
@@ -44,7 +53,8 @@ def spoken(canon: str) -> Spoken | None:
     body = body if arrow else canon
     lead = _NAMED.match(body)
     message = body[lead.end():] if lead else body
-    if sum(1 for word in tokens(message) if not PLACEHOLDER.fullmatch(word)) < WRAPPED_WORDS:
+    if sum(1 for word in tokens(message) if not PLACEHOLDER.fullmatch(word)) < WRAPPED_WORDS \
+            or message.startswith(_SYSTEM_SAYS):
         return None
     if lead is None:
         return Spoken("relay" if arrow else "other", f"{prefix} →" if arrow else "(no name)", message)

@@ -329,29 +329,39 @@ def _traceback_line(text: str) -> str:
     for i, line in enumerate(after):
         if line and not line[0].isspace() and line.strip() and not line.startswith("Traceback"):
             return with_import_above(line.strip(), after[i - 1]) if i else line.strip()
-    # The last traceback was cut before its exception: a chained one's, above it, says what went
-    # wrong (`ModuleNotFoundError: …`, then `The above exception was the direct cause of …`).
-    raised = _RAISED.findall(text[:marker])
-    if raised:
-        return str(raised[-1]).strip()
+    # The last traceback was cut before its exception: the one it was chained to, above the chaining
+    # sentence (`ModuleNotFoundError: …`, then `The above exception was the direct cause of …`), says
+    # what went wrong. Not an exception group's inner traceback (`    | Traceback …`), nor an
+    # exception above that no sentence chains to this one (a retry logged and handled).
+    chained = _CHAINED.search(text[:marker])
+    if (marker == 0 or text[marker - 1] == "\n") and chained:
+        raised = _RAISED.findall(text[:chained.start()])
+        if raised:
+            return str(raised[-1]).strip()
     rest = [line.strip() for line in after if line.strip()]
     return rest[-1] if rest else ""
 
 
 _RAISED = re.compile(r"^[A-Za-z_][\w.]*(?:Error|Exception)(?::[^\n]*)?$", re.M)
+_CHAINED = re.compile(r"^(?:The above exception was the direct cause of the following exception:"
+                      r"|During handling of the above exception, another exception occurred:)[ \t]*\n\s*\Z", re.M)
 
 
 def extract_code(line: str) -> str:
     for match in _CODE.finditer(line):
         code = next(group for group in match.groups() if group)
-        if code not in _NOT_CODES and not _CARRIES_ANOTHER.match(line, match.end()):
+        if code not in _NOT_CODES and not (code in _CARRIERS and _CARRIES_ANOTHER.match(line, match.end())):
             return _OS_ERROR_ALIASES.get(code, code)
     return "OSError" if _SOCKET_ERROR.search(line) else ""
 
 
-# An exception that carries another on its line, qualified names both (`…CompletionException:
-# java.lang.RuntimeException: Unexpected error: java.security.X: …`): the innermost is the code.
-_CARRIES_ANOTHER = re.compile(r":\s+(?:[A-Z][a-z]+(?: [a-z]+){0,3}:\s+)?(?:[\w$]+\.)+[\w$]*(?:Exception|Error)\b")
+# One of the JVM's exceptions that only carry another, carrying it on its line with the other's own
+# message (`…CompletionException: java.lang.RuntimeException: Unexpected error: java.security.X: …`):
+# the carried one is the code (wrappers.CARRIERS drop the same). A class named as a subject
+# (`ClassNotFoundException: org.x.DataAccessException`) is carried by nothing.
+_CARRIERS = frozenset({"CompletionException", "ExecutionException", "RuntimeException",
+                       "UndeclaredThrowableException", "InvocationTargetException"})
+_CARRIES_ANOTHER = re.compile(r":\s+(?:Unexpected error:\s+)?(?:[\w$]+\.)+[\w$]*(?:Exception|Error):\s")
 
 
 # Python 3.3 made these names of OSError (PEP 3151): one exception, whichever name a release or a

@@ -135,7 +135,10 @@ _VERSIONS = [
          "container to be able to reuse that name", needs="already assigned to"),
     # a shared library the loader cannot find, as macOS's dyld says it (`dlopen(x.so, 2): image not found`,
     # since macOS 11 `…: tried: '…' (no such file)`) and as Linux's ld.so does
-    Rule(r"\bdlopen\(((?:<path>/)?[^\s,()]+), (?:<n>|<hex>|\d+)\): (?:image not found|tried: .*\(no such file\)\)?)",
+    # (only when every place it tried has no such file: `mach-o file, but is an incompatible
+    # architecture` among them is another error)
+    Rule(r"\bdlopen\(((?:<path>/)?[^\s,()]+), (?:<n>|<hex>|\d+)\): (?:image not found"
+         r"|tried: '[^'\n]*' \(no such file\)?(?:, '[^'\n]*' \(no such file\)?)*\)?$)",
          r"\1: cannot open shared object file: no such file or directory", needs="dlopen("),
     # rustc 1.85 renamed E0433's `use of undeclared crate or module`
     Rule(r"\buse of unresolved module or unlinked crate\b", "use of undeclared crate or module", needs="unlinked crate"),

@@ -18,6 +18,9 @@ from .rules import Rule, apply_rules
 
 _SEVERITY = r"(?:error|fatal|fatal error|warning|warn|critical|crit|severe|emerg|alert|err!?|e)"
 _LOG_LEVEL = r"(?:trace|debug|info|warn|warning|error|fatal|severe|critical)"
+# The JVM's exceptions whose whole message is another exception (lower-cased, as canonical text is).
+CARRIERS = (r"java\.util\.concurrent\.(?:completion|execution)exception|java\.lang\.runtimeexception"
+            r"|java\.lang\.reflect\.(?:undeclaredthrowable|invocationtarget)exception")
 _WRAPPER_TAGS = [
     r"(?:npm|pnpm|yarn)\s+(?:err!|error|warn)\s*",
     rf"{_LOG_LEVEL}:[\w.]+:(?=\S)",  # Python logging's default format: `ERROR:root:`, `WARNING:urllib3.connectionpool:`
@@ -98,10 +101,11 @@ _WRAPPER_TAGS = [
     r"\(<pos>\)\s+(?!java: )",
     r"loaderror:\s*(?=[a-z]\w*(?:error|exception):)",  # Julia's error while loading a file, around the error
     r"caused by:\s*",  # a chained exception: Java's `Caused by:`, in Chinese `原因:`
-    # an exception that only carries another on the same line (`java.util.concurrent.CompletionException:
-    # java.lang.RuntimeException: Unexpected error: java.security.InvalidAlgorithmParameterException: …`):
-    # the innermost says what went wrong; headline.extract_code reads the same one
-    r"(?:[\w$]+\.)+[\w$]*(?:exception|error):\s+(?:[a-z][a-z ]{0,30}:\s+)?(?=(?:[\w$]+\.)+[\w$]*(?:exception|error):\s)",
+    # one of the JVM's exceptions that only carry another, on the same line (`java.util.concurrent.
+    # CompletionException: java.lang.RuntimeException: Unexpected error: java.security.X: …`): the
+    # carried one says what went wrong (headline.extract_code reads the same). Any other outer
+    # exception stays: `SSLException: …SocketException: Connection reset` is not a JDBC logon's
+    rf"(?:{CARRIERS}):\s+(?:unexpected error:\s+)?(?=(?:[\w$]+\.)+[\w$]*(?:exception|error):\s)",
     # a daemon's message as its clients wrap it: the Docker CLI's `Error response from daemon: `,
     # docker-compose's and dockerode's `(HTTP code 500) server error - {"message":"…"}`
     r"error response from daemon:\s+",
