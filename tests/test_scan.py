@@ -273,6 +273,10 @@ def test_progress_only_at_a_terminal(runner: CliRunner, tmp_path: Path, monkeypa
     ("[WARNING] deprecated option", "warning", "deprecated option"),
     ("time=2026-11-29T10:00:01Z level=error msg=\"db down\"", "error", "db down"),
     ("Error response from daemon: no such image", "", "Error response from daemon: no such image"),
+    # Apache 2.4's error log: a ctime with microseconds, the module before the level, pid and client
+    ("[Wed Oct 11 14:32:52.152940 2023] [core:alert] [pid 1234:tid 140] [client 10.0.0.1:52311] AH00526: Syntax "
+     "error", "error", "AH00526: Syntax error"),
+    ("[Sun Dec 04 04:47:44 2005] [notice] workerEnv.init() ok", "info", "workerEnv.init() ok"),
 ])
 def test_a_log_prefix_gives_its_level_and_goes(line: str, level: str, text: str) -> None:
     assert strip_prefix(line) == (level, text)
@@ -295,3 +299,21 @@ def test_events_keep_tracebacks_whole() -> None:
 ])
 def test_the_kind_of_log(head: str, name: str, kind: str) -> None:
     assert log_kind(head, name) == kind
+
+
+APACHE_LOG = """\
+[Wed Oct 11 14:32:52.152940 2023] [core:alert] [pid 1234] [client 10.0.0.1:52311] /var/www/html/.htaccess: \
+Invalid command 'RewriteEngine', perhaps misspelled or defined by a module not included in the server configuration
+[Wed Oct 11 14:35:10.061673 2023] [core:alert] [pid 1240] [client 10.0.0.7:40022] /var/www/html/blog/.htaccess: \
+Invalid command 'RewriteEngine', perhaps misspelled or defined by a module not included in the server configuration
+[Wed Oct 11 14:36:00.000001 2023] [core:alert] [pid 1241] [client 10.0.0.9:40023] /var/www/html/.htaccess: \
+Invalid command 'SSLEngine', perhaps misspelled or defined by a module not included in the server configuration
+"""
+
+
+def test_one_message_logged_again_about_another_place_is_another_event(runner: CliRunner, tmp_path: Path) -> None:
+    """Lines that end alike are one message logged twice, not one error told over two lines (as
+    pip's two lines are): Apache's three alerts are three events, two errors."""
+    report = scan(runner, tmp_path, APACHE_LOG, name="error.log")
+    assert report["error_events"] == 3
+    assert sorted(titles(report).values()) == [1, 2]

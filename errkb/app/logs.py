@@ -24,7 +24,10 @@ from ..recognize.headline import RELAY_MARK, labelled_narration
 _STAMP = (r"(?:\d{4}-\d\d-\d\d[T ]\d\d:\d\d(?::\d\d(?:[.,]\d+)?)?(?:Z|[+-]\d\d:?\d\d| ?UTC)?"
           r"|\d{4}/\d\d/\d\d \d\d:\d\d:\d\d(?:[.,]\d+)?"
           r"|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ \d]\d \d\d:\d\d:\d\d"
-          r"|\d\d:\d\d:\d\d(?:[.,]\d+)?)")
+          r"|\d\d:\d\d:\d\d(?:[.,]\d+)?"
+          # Apache's error log: a ctime, with microseconds since 2.4 (`Wed Oct 11 14:32:52.152940 2023`)
+          r"|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [ \d]\d"
+          r" \d\d:\d\d:\d\d(?:\.\d+)? \d{4})")
 # (one space after the stamp: a CI runner stamps every line, and what follows keeps its indentation)
 _TIMESTAMP = re.compile(rf"^(?:\[{_STAMP}\]|{_STAMP})[:,]?\s")
 # GitHub Actions' workflow commands and Azure Pipelines' logging commands
@@ -33,7 +36,9 @@ _LEVEL_WORDS = {"trace": "info", "debug": "info", "dbug": "info", "info": "info"
                 "warning": "warning", "error": "error", "err": "error", "fatal": "error", "fata": "error",
                 "critical": "error", "crit": "error", "severe": "error", "emerg": "error", "alert": "error",
                 "panic": "error"}
-_LEVEL = re.compile(r"^\[?(" + "|".join(_LEVEL_WORDS) + r")\]?(?:\[\d+\])?(?:\s*[:|]\s*|\s+-\s+|\s+)", re.I)
+# (Apache 2.4 writes the module before the level: `[core:alert]`, `[proxy_fcgi:error]`)
+_LEVEL = re.compile(r"^(?:\[[\w-]+:)?\[?(" + "|".join(_LEVEL_WORDS) + r")\]?(?:\[\d+\])?(?:\s*[:|]\s*|\s+-\s+|\s+)",
+                    re.I)
 # apt's and dpkg's one-letter levels (`E: Package 'x' has no installation candidate`, `W: GPG error: …`)
 _LETTER_LEVEL = re.compile(r"^([EWNI]): (?=\S)")
 _LETTER_LEVELS = {"E": "error", "W": "warning", "N": "info", "I": "info"}
@@ -162,7 +167,9 @@ def _joins(event: Event, line: LogLine) -> bool:
         return True
     if line.level == "error" and event.level == "error" and len(event.lines) < _JOINED:
         last = event.lines[-1]
-        return _opening(line.text) != _opening(last) and (
+        # (two lines that end alike are one message logged twice, about two places: Apache's
+        # `…/.htaccess: Invalid command 'x', … not included in the server configuration`)
+        return _opening(line.text) != _opening(last) and _ending(line.text) != _ending(last) and (
             not _values(line.text).isdisjoint(_values(last)) or _names_again(line.text, last))
     return False
 
@@ -185,6 +192,10 @@ _PLAIN_ENDINGS = frozenset(
 
 def _opening(text: str) -> tuple[str, ...]:
     return tuple(text.lower().split()[:2])
+
+
+def _ending(text: str) -> tuple[str, ...]:
+    return tuple(text.lower().split()[-4:])
 
 
 def _values(text: str) -> set[str]:
