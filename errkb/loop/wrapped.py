@@ -19,6 +19,7 @@ from functools import lru_cache
 
 from errkb.valueclass import valueclass
 
+from ..recognize.chinese import WINDOWS_SYSTEM
 from ..recognize.errnos import STRERROR
 from ..recognize.normalize import tokens
 from ..recognize.winerrors import WINDOWS_MESSAGES
@@ -28,9 +29,8 @@ WRAPPED_WORDS = 9  # the fewest words (placeholders aside) a message needs to st
 # The system's own messages (strerror, Windows' message table), which any program prints about
 # anything: under an exception's name and relayed by a command they are two errors (a missing
 # executable, a missing data file).
-_SYSTEM_SAYS = (*WINDOWS_MESSAGES.values(), *(text for texts in STRERROR.values() for text in texts),
-                "the system cannot find the file specified", "the system cannot find the path specified",
-                "a required privilege is not held by the client", "access is denied")
+_SYSTEM_SAYS = (*WINDOWS_MESSAGES.values(), *(english for _, english in WINDOWS_SYSTEM),
+                *(text for texts in STRERROR.values() for text in texts))
 _NAMED = re.compile(r"([^\s:]+(?:::[^\s:]+)*) ?: ")  # `x.y.fooerror: `, `invoke-webrequest : `, `a::b::fooerror: `
 _QUALIFIED_EXCEPTION = re.compile(r"(?:[a-z_$][\w$]*(?:\.|::))+[a-z_$][\w$]*(?:error|exception)")
 # PowerShell's approved verbs that relay a web, file or process call's .NET exception

@@ -8,33 +8,19 @@ how they are applied, so a phrase may hold a shorter one (`不是内部或外部
 
 from __future__ import annotations
 
-PHRASES: tuple[tuple[str, str], ...] = (
-    ("，因为该路径不存在", " because it does not exist"),
-    ("因为该路径不存在", "because it does not exist"),
-    ("找不到路径", "cannot find path"),
-    ("没有指明目标并且找不到 makefile", "no targets specified and no makefile found"),
-    ("没有规则可制作目标", "no rule to make target"),
-    ("不是内部或外部命令，也不是可运行的程序或批处理文件", "is not recognized as an internal or external command, operable program or batch file"),
-    ("不是内部或外部命令，也不是可运行的程序", "is not recognized as an internal or external command, operable program or batch file"),
-    ("不是内部或外部命令", "is not recognized as an internal or external command, operable program or batch file"),
-    ("另一个程序正在使用此文件，进程无法访问", "the process cannot access the file because it is being used by another process"),
-    ("文件名、目录名或卷标语法不正确", "the filename, directory name, or volume label syntax is incorrect"),
-    ("找不到或无法加载主类", "could not find or load main class"),
-    ("不能对 null 值表达式调用方法", "you cannot call a method on a null-valued expression"),  # PowerShell
-    ("系统找不到指定的文件", "the system cannot find the file specified"),
-    ("系统找不到指定的路径", "the system cannot find the path specified"),
-    ("没有那个文件或目录", "no such file or directory"),
-    ("没有这样的文件或目录", "no such file or directory"),
-    ("拒绝合并无关的历史", "refusing to merge unrelated histories"),
-    ("无法推送一些引用到", "failed to push some refs to"),
-    ("不是有效的 win32 应用程序", "is not a valid win32 application"),
-    ("设备上没有空间", "no space left on device"),
-    ("磁盘空间不足", "there is not enough space on the disk"),
-    ("无法定位软件包", "unable to locate package"),
-    ("地址已在使用", "address already in use"),
-    ("通常每个套接字地址(协议/网络地址/端口)只允许使用一次", "only one usage of each socket address (protocol/network address/port) is normally permitted"),
-    ("由于目标计算机积极拒绝，无法连接", "no connection could be made because the target machine actively refused it"),
-    # Windows' system messages (FormatMessage, zh-CN), by their error code
+# Windows' system messages (FormatMessage, zh-CN), by their error code: any program prints them
+# about anything (loop/wrapped.py reads their English for that).
+WINDOWS_SYSTEM: tuple[tuple[str, str], ...] = (
+    ("另一个程序正在使用此文件，进程无法访问", "the process cannot access the file because it is being used by another process"),  # 32
+    ("文件名、目录名或卷标语法不正确", "the filename, directory name, or volume label syntax is incorrect"),  # 123
+    ("系统找不到指定的文件", "the system cannot find the file specified"),  # 2
+    ("系统找不到指定的路径", "the system cannot find the path specified"),  # 3
+    ("不是有效的 win32 应用程序", "is not a valid win32 application"),  # 193
+    ("磁盘空间不足", "there is not enough space on the disk"),  # 112
+    ("通常每个套接字地址(协议/网络地址/端口)只允许使用一次", "only one usage of each socket address (protocol/network address/port) is normally permitted"),  # 10048
+    ("由于目标计算机积极拒绝，无法连接", "no connection could be made because the target machine actively refused it"),  # 10061
+    ("拒绝访问", "access is denied"),  # 5
+    ("存取被拒", "access is denied"),  # 5, Windows in Traditional Chinese
     ("以一种访问权限不允许的方式做了一个访问套接字的尝试", "an attempt was made to access a socket in a way forbidden by its "
      "access permissions"),  # 10013
     ("在其上下文中，该请求的地址无效", "the requested address is not valid in its context"),  # 10049
@@ -55,6 +41,27 @@ PHRASES: tuple[tuple[str, str], ...] = (
     ("信号灯超时时间已到", "the semaphore timeout period has expired"),  # 121
     ("句柄无效", "the handle is invalid"),  # 6
     ("参数错误", "the parameter is incorrect"),  # 87
+)
+
+PHRASES: tuple[tuple[str, str], ...] = (
+    ("，因为该路径不存在", " because it does not exist"),
+    ("因为该路径不存在", "because it does not exist"),
+    ("找不到路径", "cannot find path"),
+    ("没有指明目标并且找不到 makefile", "no targets specified and no makefile found"),
+    ("没有规则可制作目标", "no rule to make target"),
+    ("不是内部或外部命令，也不是可运行的程序或批处理文件", "is not recognized as an internal or external command, operable program or batch file"),
+    ("不是内部或外部命令，也不是可运行的程序", "is not recognized as an internal or external command, operable program or batch file"),
+    ("不是内部或外部命令", "is not recognized as an internal or external command, operable program or batch file"),
+    ("找不到或无法加载主类", "could not find or load main class"),
+    ("不能对 null 值表达式调用方法", "you cannot call a method on a null-valued expression"),  # PowerShell
+    ("没有那个文件或目录", "no such file or directory"),
+    ("没有这样的文件或目录", "no such file or directory"),
+    ("拒绝合并无关的历史", "refusing to merge unrelated histories"),
+    ("无法推送一些引用到", "failed to push some refs to"),
+    ("设备上没有空间", "no space left on device"),
+    ("无法定位软件包", "unable to locate package"),
+    ("地址已在使用", "address already in use"),
+    *WINDOWS_SYSTEM,
     # the C# compiler (CS0246) and MSBuild (MSB1009) in zh-CN
     ("未能找到类型或命名空间名", "the type or namespace name"),
     ("(是否缺少 using 指令或程序集引用", "could not be found (are you missing a using directive or an assembly reference"),
@@ -72,8 +79,6 @@ PHRASES: tuple[tuple[str, str], ...] = (
     ("未知的名称或服务", "name or service not known"),
     ("操作不允许", "operation not permitted"),
     ("权限不够", "permission denied"),
-    ("拒绝访问", "access is denied"),
-    ("存取被拒", "access is denied"),  # Windows in Traditional Chinese
     ("未找到命令", "command not found"),
     ("找不到命令", "command not found"),
     ("打不开目录", "cannot open directory"),

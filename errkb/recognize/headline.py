@@ -27,6 +27,7 @@ from .normalize import canonical
 from .powershell import powershell_message
 from .records import ansible_message, event_message
 from .sanitize import strip_terminal
+from .wrappers import JVM_CARRIERS
 
 _CODE = re.compile(
     r"\berror\[(E\d{4})\]|\berror (TS\d+)\b|\b(ERR_[A-Z0-9_]+)\b|\b(E[A-Z]{2,}(?:_[A-Z]+)?)\b"
@@ -39,8 +40,9 @@ _GENERIC_CODES = frozenset({"ELIFECYCLE", "YN0000", "ERR_PNPM_RECURSIVE_RUN_FIRS
 # Java's exceptions whose message is another's: the launcher's `LinkageError occurred while loading
 # main class X` over the `UnsupportedClassVersionError` that says which release, a reflective call's
 # wrapper over what the call threw. While the output names another code, that one decides.
-_WRAPPING_CODES = frozenset({"LinkageError", "InvocationTargetException", "ExceptionInInitializerError",
-                             "ExecutionException", "CompletionException", "UndeclaredThrowableException"})
+# (every carrier but RuntimeException, which is an error of its own unless it carries another on its line)
+_WRAPPING_CODES = frozenset({"LinkageError", "ExceptionInInitializerError",
+                             *(name.rsplit(".", 1)[1] for name in JVM_CARRIERS if name != "java.lang.RuntimeException")})
 _NOT_CODES = frozenset({"ERR", "ERROR", "ERRORS", "EXIT", "END", "ENV", "EOF", "EXPECTED", "EXAMPLE",
                         "EVENT", "EMPTY", "ENTER", "EACH", "ELSE", "EST", "EDT", "EXEC", "ECHO"})
 _WRAPPER = re.compile(
@@ -355,12 +357,11 @@ def extract_code(line: str) -> str:
     return "OSError" if _SOCKET_ERROR.search(line) else ""
 
 
-# One of the JVM's exceptions that only carry another, carrying it on its line with the other's own
-# message (`…CompletionException: java.lang.RuntimeException: Unexpected error: java.security.X: …`):
-# the carried one is the code (wrappers.CARRIERS drop the same). A class named as a subject
+# One of the JVM's carriers (wrappers.JVM_CARRIERS), carrying another exception on its line with the
+# other's own message (`…CompletionException: java.lang.RuntimeException: Unexpected error:
+# java.security.X: …`): the carried one is the code. A class named as a subject
 # (`ClassNotFoundException: org.x.DataAccessException`) is carried by nothing.
-_CARRIERS = frozenset({"CompletionException", "ExecutionException", "RuntimeException",
-                       "UndeclaredThrowableException", "InvocationTargetException"})
+_CARRIERS = frozenset(name.rsplit(".", 1)[1] for name in JVM_CARRIERS)
 _CARRIES_ANOTHER = re.compile(r":\s+(?:Unexpected error:\s+)?(?:[\w$]+\.)+[\w$]*(?:Exception|Error):\s")
 
 

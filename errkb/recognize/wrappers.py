@@ -18,9 +18,12 @@ from .rules import Rule, apply_rules
 
 _SEVERITY = r"(?:error|fatal|fatal error|warning|warn|critical|crit|severe|emerg|alert|err!?|e)"
 _LOG_LEVEL = r"(?:trace|debug|info|warn|warning|error|fatal|severe|critical)"
-# The JVM's exceptions whose whole message is another exception (lower-cased, as canonical text is).
-CARRIERS = (r"java\.util\.concurrent\.(?:completion|execution)exception|java\.lang\.runtimeexception"
-            r"|java\.lang\.reflect\.(?:undeclaredthrowable|invocationtarget)exception")
+# The JVM's exceptions whose whole message, on their line, can be another exception with its own
+# (headline.extract_code reads the carried one as the code; the wrapper rule below drops these).
+JVM_CARRIERS = ("java.util.concurrent.CompletionException", "java.util.concurrent.ExecutionException",
+                "java.lang.RuntimeException", "java.lang.reflect.UndeclaredThrowableException",
+                "java.lang.reflect.InvocationTargetException")
+_CARRIERS = "|".join(re.escape(name.lower()) for name in JVM_CARRIERS)  # as canonical text writes them
 _WRAPPER_TAGS = [
     r"(?:npm|pnpm|yarn)\s+(?:err!|error|warn)\s*",
     rf"{_LOG_LEVEL}:[\w.]+:(?=\S)",  # Python logging's default format: `ERROR:root:`, `WARNING:urllib3.connectionpool:`
@@ -105,7 +108,7 @@ _WRAPPER_TAGS = [
     # CompletionException: java.lang.RuntimeException: Unexpected error: java.security.X: …`): the
     # carried one says what went wrong (headline.extract_code reads the same). Any other outer
     # exception stays: `SSLException: …SocketException: Connection reset` is not a JDBC logon's
-    rf"(?:{CARRIERS}):\s+(?:unexpected error:\s+)?(?=(?:[\w$]+\.)+[\w$]*(?:exception|error):\s)",
+    rf"(?:{_CARRIERS}):\s+(?:unexpected error:\s+)?(?=(?:[\w$]+\.)+[\w$]*(?:exception|error):\s)",
     # a daemon's message as its clients wrap it: the Docker CLI's `Error response from daemon: `,
     # docker-compose's and dockerode's `(HTTP code 500) server error - {"message":"…"}`
     r"error response from daemon:\s+",
