@@ -93,6 +93,11 @@ def url_key(url: str) -> str:
     return url.removeprefix("www.")
 
 
+def earlier_sets(number: int) -> tuple[str, ...]:
+    """The folders of every set before field set NUMBER (`field`, then `field2` onward)."""
+    return ("field", *(f"field{n}" for n in range(2, number)))
+
+
 def shared(ours: set[str], earlier: tuple[str, ...]) -> list[str]:
     """The URLs of OURS that an EARLIER set names as a source, compared as `url_key` does."""
     cited = {url_key(url) for name in earlier for url in urls(CORPUS / name)}
